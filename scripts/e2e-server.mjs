@@ -1,0 +1,25 @@
+// The server Playwright drives: the built PWA on a fresh embedded database with the test clock on.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4173',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '', // always the embedded database, even where the shell has DATABASE_URL set
+    CASINO_TEST_CLOCK: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+})
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code) => {
+  cleanup()
+  process.exit(code ?? 0)
+})

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import type { AppDeps } from '../app.ts'
+
+/** Paths that belong to an API or a party's sandbox: never answered with the app shell. */
+export const API_PREFIXES = [
+  '/rest/', '/cms/', '/games-api/', '/core/', '/dibs', '/mitid/', '/studio/', '/cdn/', '/__test/', '/health',
+] as const
+
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p))
+
+const YEAR = 'public, max-age=31536000, immutable'
+const NEVER = 'no-store'
+const DAY = 'public, max-age=86400'
+
+/** Cache policy of the built PWA: hashed assets forever, the shell and the worker never. */
+export function cacheControlFor(path: string): string {
+  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)) return YEAR
+  if (path.endsWith('/index.html') || path.endsWith('/sw.js') || path.endsWith('.webmanifest')) return NEVER
+  return DAY
+}
+
+/** Serves the built PWA from DIST_DIR, with the SPA fallback for client routes. */
+export default fp<AppDeps>(
+  async (app, deps) => {
+    const dist = deps.config.distDir
+    const hasBuild = existsSync(join(dist, 'index.html'))
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      })
+      app.get('/', (_req, reply) => reply.header('cache-control', NEVER).sendFile('index.html'))
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/'
+      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path)
+      if (wantsPage && hasBuild) {
+        // Client routes (/alle-spil/slots, /konto/…, and unknown ones that the router sends to /404).
+        return reply.header('cache-control', NEVER).type('text/html').sendFile('index.html')
+      }
+      if (wantsPage) {
+        return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.')
+      }
+      return reply.code(404).send({ success: false, errorMessage: `Ukendt adresse: ${req.method} ${path}` })
+    })
+  },
+  { name: 'web' },
+)
