@@ -20,7 +20,8 @@ export async function lighthouseMobile(url: string): Promise<LighthouseResult> {
     if (!result) throw new Error('lighthouse returned no result')
     const { lhr } = result
     const score = lhr.categories.performance?.score
-    if (typeof score !== 'number') throw new Error(`lighthouse gave no performance score: ${lhr.runtimeError?.message}`)
+    if (typeof score !== 'number')
+      throw new Error(`lighthouse gave no performance score: ${lhr.runtimeError?.message}`)
     const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? Number.NaN))
     return {
       performance: Math.round(score * 100),

@@ -1,5 +1,5 @@
 // `npm start`: build the PWA when the build is missing or older than its sources, then run the server.
-import { spawnSync, spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,6 +1,12 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { url: string; requestsPerSec: number; p99Ms: number; errors: number; non2xx: number }
+export type LoadResult = {
+  url: string
+  requestsPerSec: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+}
 
 /** A bounded load on one loopback URL: fixed connections for a fixed time, then it stops. */
 export async function load(url: string, connections = 50, durationSec = 10): Promise<LoadResult> {
