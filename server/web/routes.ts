@@ -34,7 +34,9 @@ export default fp<AppDeps>(
         index: false,
         cacheControl: false,
         preCompressed: true,
-        setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+        setHeaders: (res, path) => {
+          res.header('cache-control', cacheControlFor(path))
+        },
       })
       app.get('/', (_req, reply) => reply.header('cache-control', NEVER).sendFile('index.html'))
     }

@@ -1,0 +1,32 @@
+/**
+ * Path prefixes of the server's APIs and parties' sandboxes. Same list as API_PREFIXES in
+ * server/web/routes.ts (a unit test keeps the two equal): the worker cannot import server code.
+ */
+export const API_PREFIXES = [
+  '/rest/',
+  '/cms/',
+  '/games-api/',
+  '/core/',
+  '/dibs',
+  '/mitid/',
+  '/studio/',
+  '/cdn/',
+  '/__test/',
+  '/health',
+] as const
+
+const bare = (prefix: string) => prefix.replace(/\/$/, '')
+
+/** `/dibs` covers `/dibs` and `/dibs/…` but not `/dibsx`; `/rest/` also covers a bare `/rest`. */
+export function hasPrefix(pathname: string, prefix: string): boolean {
+  const root = bare(prefix)
+  return pathname === root || pathname.startsWith(`${root}/`)
+}
+
+/** The same test as a RegExp over pathname + search, the form NavigationRoute's denylist takes. */
+export function prefixPattern(prefix: string): RegExp {
+  const escaped = bare(prefix).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escaped}(?:[/?]|$)`)
+}
+
+export const isApiUrl = (url: URL): boolean => API_PREFIXES.some((p) => hasPrefix(url.pathname, p))

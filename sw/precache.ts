@@ -1,0 +1,27 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute } from 'workbox-routing'
+import { API_PREFIXES, prefixPattern } from './paths.ts'
+
+export const SHELL_URL = '/index.html'
+
+/**
+ * Navigations the shell must never answer (matched against pathname + search): every API and
+ * sandbox (/cms/ is an API too, /dibs and /mitid/ are the parties' own pages), and direct file paths.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  ...API_PREFIXES.map(prefixPattern),
+  /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|pdf)(?:\?|$)/i,
+]
+
+export const isShellNavigation = (pathAndSearch: string): boolean =>
+  !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))
+
+/** Precache the build output (revisioned by vite-plugin-pwa) and drop caches of older Workbox formats. */
+export function precacheShell(manifest: Parameters<typeof precacheAndRoute>[0]): void {
+  precacheAndRoute(manifest)
+  cleanupOutdatedCaches()
+}
+
+/** Client routes (/alle-spil/slots, /konto/…) get the precached shell, online or not. */
+export const shellNavigation = (): NavigationRoute =>
+  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist: [...NAVIGATION_DENYLIST] })
