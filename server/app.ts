@@ -1,8 +1,10 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import cdn from './cdn/routes.ts'
 import type { Clock, TestClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import games from './games/routes.ts'
 import health from './health/routes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import testClock from './test-clock/routes.ts'
@@ -33,6 +35,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     if (!('advance' in deps.clock)) throw new Error('CASINO_TEST_CLOCK=1 needs a test clock')
     await app.register(testClock, deps as AppDeps & { clock: TestClock })
   }
+  await app.register(games, deps)
+  await app.register(cdn, deps)
   await app.register(web, deps)
   return app
 }

@@ -20,7 +20,9 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
     try {
       await s.exec(`create table if not exists schema_migrations (
         name text primary key, applied_at timestamptz not null default now())`)
-      const done = new Set((await s.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name))
+      const done = new Set(
+        (await s.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+      )
       const applied: string[] = []
       for (const file of migrationFiles()) {
         if (done.has(file)) continue

@@ -8,7 +8,10 @@ export default fp<AppDeps>(
     app.get('/health', async (_req, reply) => {
       try {
         await sql`select 1`.execute(deps.db.db)
-        return { success: true, data: { status: 'ok', db: deps.db.kind, time: deps.clock.now().toISOString() } }
+        return {
+          success: true,
+          data: { status: 'ok', db: deps.db.kind, time: deps.clock.now().toISOString() },
+        }
       } catch {
         return reply.code(503).send({ success: false, errorMessage: 'database unavailable' })
       }

@@ -6,7 +6,16 @@ import type { AppDeps } from '../app.ts'
 
 /** Paths that belong to an API or a party's sandbox: never answered with the app shell. */
 export const API_PREFIXES = [
-  '/rest/', '/cms/', '/games-api/', '/core/', '/dibs', '/mitid/', '/studio/', '/cdn/', '/__test/', '/health',
+  '/rest/',
+  '/cms/',
+  '/games-api/',
+  '/core/',
+  '/dibs',
+  '/mitid/',
+  '/studio/',
+  '/cdn/',
+  '/__test/',
+  '/health',
 ] as const
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p))

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { IMAGE_SIZES, type ImageSize } from '../../contract/games.ts'
+import type { AppDeps } from '../app.ts'
+import { loadCategories, loadGames, loadProviders } from '../games/repo.ts'
+import { notFound } from '../http/errors.ts'
+import { gameSvg, logoSvg } from './svg.ts'
+
+const YEAR = 'public, max-age=31536000, immutable'
+
+/** /cdn/*: deterministic game, provider and category art, cacheable for a year (SPEC.md section 7). */
+export default fp<AppDeps>(
+  async (app, deps) => {
+    const memo = new Map<string, { body: string; etag: string }>()
+    let index: Promise<Map<string, { name: string; theme: string; provider: string }>> | null = null
+    const games = () =>
+      (index ??= (async () => {
+        const [rows, providers] = await Promise.all([loadGames(deps.db.db), loadProviders(deps.db.db)])
+        const titles = new Map(providers.map((p) => [p.id, p.title]))
+        return new Map(
+          rows.map((g) => [
+            g.game_id,
+            { name: g.name, theme: g.themes[0] ?? '', provider: titles.get(g.provider_id) ?? '' },
+          ]),
+        )
+      })().catch((err) => {
+        index = null
+        throw err
+      }))
+
+    const send = (reply: FastifyReply, key: string, make: () => string) => {
+      let entry = memo.get(key)
+      if (!entry) {
+        const body = make()
+        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+        memo.set(key, entry)
+      }
+      return reply
+        .header('cache-control', YEAR)
+        .header('etag', entry.etag)
+        .type('image/svg+xml')
+        .send(entry.body)
+    }
+
+    app.get<{ Params: { file: string } }>('/cdn/games/:file', async (req, reply) => {
+      const m = /^(.+)_([a-z]+)\.svg$/.exec(req.params.file)
+      const size = m?.[2] as ImageSize | undefined
+      if (!m || !size || !IMAGE_SIZES.includes(size)) throw notFound('Ukendt billede')
+      const game = (await games()).get(m[1] ?? '')
+      if (!game) throw notFound('Ukendt billede')
+      return send(reply, req.params.file, () => gameSvg(game.name, game.theme, game.provider, size))
+    })
+    app.get<{ Params: { file: string } }>('/cdn/providers/:file', async (req, reply) => {
+      const name = req.params.file.replace(/\.svg$/, '')
+      const provider = (await loadProviders(deps.db.db)).find((p) => p.name === name)
+      if (!provider || !req.params.file.endsWith('.svg')) throw notFound('Ukendt udbyder')
+      return send(reply, `p:${name}`, () => logoSvg(provider.title))
+    })
+    app.get<{ Params: { file: string } }>('/cdn/categories/:file', async (req, reply) => {
+      const name = req.params.file.replace(/\.svg$/, '')
+      const category = (await loadCategories(deps.db.db)).find((c) => c.name === name)
+      if (!category || !req.params.file.endsWith('.svg')) throw notFound('Ukendt kategori')
+      return send(reply, `c:${name}`, () => logoSvg(category.label, 240, 160))
+    })
+  },
+  { name: 'cdn' },
+)

@@ -1,0 +1,39 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/index.ts'
+
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalogue_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.version ?? 0)
+}
+
+export async function loadProviders(db: Db) {
+  return db.selectFrom('providers').selectAll().orderBy('sort_order').execute()
+}
+
+export async function loadCategories(db: Db) {
+  return db.selectFrom('game_categories').selectAll().orderBy('label').execute()
+}
+
+export async function loadGames(db: Db) {
+  return db.selectFrom('games').selectAll().orderBy('id').execute()
+}
+
+/** Clicks per game over the `days` days ending at `until` (inclusive). */
+export async function clicksSince(db: Db, until: Date, days: number): Promise<Map<number, number>> {
+  const to = until.toISOString().slice(0, 10)
+  const rows = await db
+    .selectFrom('game_clicks')
+    .select(['game_id', sql<number>`sum(clicks)::int`.as('n')])
+    .where(sql<boolean>`day <= ${to}::date and day > ${to}::date - ${days}::int`)
+    .groupBy('game_id')
+    .execute()
+  return new Map(rows.map((r) => [r.game_id, Number(r.n)]))
+}
+
+export type GameRow = Awaited<ReturnType<typeof loadGames>>[number]
+export type ProviderRow = Awaited<ReturnType<typeof loadProviders>>[number]
+export type CategoryRow = Awaited<ReturnType<typeof loadCategories>>[number]

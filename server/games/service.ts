@@ -1,0 +1,191 @@
+import {
+  type ApiCategory,
+  type Categories,
+  FEATURES,
+  type Game,
+  type GameList,
+  type JackpotAll,
+  LIST_CATEGORIES,
+  type ListCategory,
+  type LiveCounters,
+  type PagedGameList,
+  type Platform,
+  type Provider,
+  type SmartFilters,
+  THEMES,
+} from '../../contract/games.ts'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/index.ts'
+import { notFound } from '../http/errors.ts'
+import { Catalogue, type Snapshot } from './catalogue.ts'
+import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.ts'
+import { clicksSince } from './repo.ts'
+import { formatKr, providerToApi } from './to-api.ts'
+
+const TYPE_LABELS: Record<ListCategory, string> = {
+  slots: 'Alle spil',
+  new: 'Nyheder',
+  popular: 'Populære',
+  bonus: 'Køb Bonusspil',
+  jackpots: 'Jackpot',
+  exclusive: 'Eksklusive spil',
+  table: 'Bordspil',
+}
+
+const list = (games: Game[]): GameList => ({ games, count: games.length })
+
+export function createGamesService(db: Db, clock: Clock) {
+  const catalogue = new Catalogue(db, clock)
+  const visible = (s: Snapshot, platform?: Platform) =>
+    s.games.filter((g) => listed(g) && fitsPlatform(g, platform))
+
+  function liveCounters(games: Game[]): LiveCounters {
+    const live = games.filter((g) => g.category === 'liveint')
+    const n = (sub: string) => live.filter((g) => g.subcat === sub).length
+    return {
+      all: live.length,
+      roulette: n('roulette'),
+      blackjack: n('blackjack'),
+      baccarat: n('baccarat'),
+      poker: n('poker'),
+      gameShow: n('andet'),
+    }
+  }
+
+  return {
+    version: async () => (await catalogue.get()).version,
+
+    async games(category: ListCategory | undefined, platform?: Platform): Promise<GameList> {
+      const games = visible(await catalogue.get(), platform)
+      return list(category ? games.filter((g) => inListCategory(g, category)) : games)
+    },
+
+    /** Clicks over the period ending now; hot games first, then popularity, then name (SPEC.md section 9). */
+    async popular(
+      period: number,
+      limit: number,
+      opts: { platform?: Platform; excludeHot?: boolean; goHot?: boolean },
+    ) {
+      const snap = await catalogue.get()
+      const clicks = await clicksSince(db, clock.now(), period)
+      let games = visible(snap, opts.platform).filter((g) => g.category !== 'liveint')
+      if (opts.excludeHot) games = games.filter((g) => !g.go_hot)
+      if (opts.goHot) games = games.filter((g) => g.go_hot)
+      games.sort(
+        (a, b) =>
+          Number(b.go_hot) - Number(a.go_hot) ||
+          (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0) ||
+          a.name.localeCompare(b.name, 'da'),
+      )
+      return list(games.slice(0, limit))
+    },
+
+    async categories(platform?: Platform): Promise<Categories> {
+      const snap = await catalogue.get()
+      const games = visible(snap, platform)
+      const types: ApiCategory[] = LIST_CATEGORIES.map((type) => ({
+        type,
+        label: TYPE_LABELS[type],
+        games_count: games.filter((g) => inListCategory(g, type)).length,
+      }))
+      const item = (c: Snapshot['categories'][number]) => ({
+        name: c.name,
+        image: `/cdn/categories/${c.name}.svg`,
+        label: c.label,
+        category: c.kind,
+        text: c.text,
+        games_count: games.filter((g) =>
+          c.kind === 'features'
+            ? (g.features as string[]).includes(c.name)
+            : g.theme.split('|').includes(c.name),
+        ).length,
+      })
+      return {
+        types,
+        features: snap.categories.filter((c) => c.kind === 'features').map(item),
+        themes: snap.categories.filter((c) => c.kind === 'theme').map(item),
+        live: liveCounters(games),
+      }
+    },
+
+    async categoryGames(id: string, platform?: Platform): Promise<GameList> {
+      const games = visible(await catalogue.get(), platform)
+      if ((LIST_CATEGORIES as readonly string[]).includes(id))
+        return list(games.filter((g) => inListCategory(g, id as ListCategory)))
+      if ((FEATURES as readonly string[]).includes(id))
+        return list(games.filter((g) => (g.features as string[]).includes(id)))
+      if ((THEMES as readonly string[]).includes(id))
+        return list(games.filter((g) => g.theme.split('|').includes(id)))
+      throw notFound(`Kategorien '${id.slice(0, 40)}' findes ikke`)
+    },
+
+    async live(platform?: Platform) {
+      const games = visible(await catalogue.get(), platform)
+      return { ...list(games.filter((g) => g.category === 'liveint')), counters: liveCounters(games) }
+    },
+
+    async jackpotAll(): Promise<JackpotAll> {
+      const jackpots = visible(await catalogue.get())
+        .filter((g) => g.jackpot_amount !== null)
+        .sort((a, b) => (b.jackpot_amount ?? 0) - (a.jackpot_amount ?? 0))
+      const totalOre = jackpots.reduce((sum, g) => sum + Math.round((g.jackpot_amount ?? 0) * 100), 0)
+      return {
+        total: totalOre / 100,
+        total_formatted: formatKr(totalOre),
+        jackpots: jackpots.map((g) => ({
+          game_id: g.game_id,
+          name: g.name,
+          jackpot_amount: g.jackpot_amount ?? 0,
+          jackpot_amount_formatted: g.jackpot_amount_formatted ?? '',
+        })),
+      }
+    },
+
+    async game(id: string): Promise<Game> {
+      const snap = await catalogue.get()
+      const game = /^\d{1,9}$/.test(id)
+        ? snap.games.find((g) => g.id === Number(id))
+        : snap.games.find((g) => g.game_id === id)
+      if (!game || game.go_hide) throw notFound(`Spillet '${id.slice(0, 60)}' findes ikke`)
+      return game
+    },
+
+    async smartSearch(
+      filters: SmartFilters,
+      page: { size: number; number: number },
+      platform?: Platform,
+    ): Promise<PagedGameList> {
+      const snap = await catalogue.get()
+      const hits: Game[] = []
+      snap.games.forEach((g, i) => {
+        if (listed(g) && fitsPlatform(g, platform) && matchesFilters(g, snap.names[i] ?? '', filters))
+          hits.push(g)
+      })
+      const start = (page.number - 1) * page.size
+      return {
+        games: hits.slice(start, start + page.size),
+        count: hits.length,
+        page: page.number,
+        size: page.size,
+      }
+    },
+
+    async providers(includeHidden: boolean): Promise<Provider[]> {
+      const snap = await catalogue.get()
+      const games = visible(snap)
+      return snap.providers
+        .filter((p) => includeHidden || !p.hidden)
+        .map((p) => providerToApi(p, games.filter((g) => g.provider_id === p.id).length))
+    },
+
+    async upcoming(platform?: Platform): Promise<GameList> {
+      const snap = await catalogue.get()
+      return list(
+        snap.games
+          .filter((g) => !g.go_hide && g.release === 'upcoming' && fitsPlatform(g, platform))
+          .sort((a, b) => a.release_date.localeCompare(b.release_date)),
+      )
+    },
+  }
+}
+export type GamesService = ReturnType<typeof createGamesService>

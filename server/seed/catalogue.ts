@@ -1,0 +1,162 @@
+import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
+import type { GamesTable } from '../db/types.ts'
+import { PROVIDER_SEEDS } from './providers.ts'
+import { type Random, seededRandom } from './random.ts'
+import { titleFor } from './titles.ts'
+
+export type GameSeed = Omit<GamesTable, 'id' | 'provider_id' | 'release_date'> & {
+  provider: string
+  release_date: string
+}
+
+const DAY = 86_400_000
+const SLOT_PROVIDERS = PROVIDER_SEEDS.filter((p) => !p.isLive).map((p) => p.name)
+const LIVE_COUNTS: Record<(typeof LIVE_SUBCATS)[number], number> = {
+  roulette: 30,
+  blackjack: 30,
+  baccarat: 15,
+  poker: 10,
+  andet: 15,
+}
+const LIVE_NAMES: Record<(typeof LIVE_SUBCATS)[number], readonly string[]> = {
+  roulette: ['Roulette', 'Lyn Roulette', 'Dansk Roulette', 'Auto Roulette', 'VIP Roulette'],
+  blackjack: ['Blackjack', 'Blackjack VIP', 'Blackjack Classic', 'Uendelig Blackjack'],
+  baccarat: ['Baccarat', 'Speed Baccarat', 'Baccarat Squeeze'],
+  poker: ["Casino Hold'em", 'Three Card Poker', 'Caribbean Stud'],
+  andet: ['Lykkehjulet Live', 'Mønt Show', 'Terning Show', 'Pengespil Show', 'Monopol Live'],
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+function paylinesFor(rnd: Random): number {
+  return rnd.pick([5, 9, 10, 20, 25, 30, 40, 50, 100, 243, 1024, 117649])
+}
+
+function slot(
+  rnd: Random,
+  nowMs: number,
+  taken: Set<string>,
+  i: number,
+  kind: 'slots' | 'jackpots',
+): GameSeed {
+  const provider = SLOT_PROVIDERS[i % SLOT_PROVIDERS.length] as string
+  const theme = THEMES[i % THEMES.length] as (typeof THEMES)[number]
+  const themes = [theme, ...(rnd.chance(0.4) ? [rnd.pick(THEMES)] : [])].filter(
+    (t, j, a) => a.indexOf(t) === j,
+  )
+  const features = [FEATURES[i % FEATURES.length] as string, rnd.pick(FEATURES)].filter(
+    (f, j, a) => a.indexOf(f) === j,
+  )
+  const buyBonus = features.includes('purchase') || rnd.chance(0.1)
+  if (buyBonus && !features.includes('purchase')) features.push('purchase')
+  const ageDays = rnd.int(1, 4 * 365)
+  const name = titleFor(theme, rnd, taken)
+  return {
+    provider,
+    game_id: `${slug(name)}-${provider}`,
+    related_id: null,
+    name,
+    info: `${name} er en spilleautomat fra ${provider} med temaet ${theme.replace('_', ' ')}.`,
+    category: kind,
+    group_id: kind,
+    subprovider: provider === 'scientific' && i % 2 === 0 ? 'gdm' : provider,
+    platform: i % 23 === 0 ? 'desktop' : i % 29 === 0 ? 'mobile' : 'all',
+    features,
+    themes,
+    go_hide: false,
+    go_new: ageDays <= 45,
+    go_hot: rnd.chance(0.12),
+    go_priority: rnd.int(0, 10),
+    clicks: rnd.int(0, 50_000),
+    exclusive: i % 31 === 0,
+    only_for_money: i % 37 === 0,
+    min_stake_ore: rnd.pick([10, 20, 50, 100, 200]),
+    payback_bp: rnd.int(9400, 9750),
+    buy_bonus: buyBonus,
+    volatility: rnd.pick(['lowfreq', 'midfreq', 'hifreq'] as const),
+    paylines: paylinesFor(rnd),
+    jackpot_ore: kind === 'jackpots' ? rnd.int(5_000_000, 2_000_000_000) : null,
+    upcoming_video_url: null,
+    video_url: null,
+    release_date: iso(nowMs - ageDays * DAY),
+    subcat: null,
+  }
+}
+
+/** The whole demo catalogue, the same for the same `now` on every machine. */
+export function generateCatalogue(now: Date): GameSeed[] {
+  const rnd = seededRandom(20261122)
+  const nowMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const taken = new Set<string>()
+  const games: GameSeed[] = []
+  for (let i = 0; i < 540; i++) games.push(slot(rnd, nowMs, taken, i, 'slots'))
+  for (let i = 0; i < 36; i++) games.push(slot(rnd, nowMs, taken, i * 7 + 3, 'jackpots'))
+  for (let i = 0; i < 6; i++) {
+    const g = slot(rnd, nowMs, taken, i * 11 + 5, 'slots')
+    g.release_date = iso(nowMs + (i + 1) * 9 * DAY)
+    g.go_new = false
+    g.upcoming_video_url = `/cdn/videos/${g.game_id}.mp4`
+    games.push(g)
+  }
+  const tables: [string, (typeof LIVE_SUBCATS)[number]][] = [
+    ['Europæisk Roulette', 'roulette'],
+    ['Fransk Roulette', 'roulette'],
+    ['Amerikansk Roulette', 'roulette'],
+    ['Classic Blackjack', 'blackjack'],
+    ['Multihand Blackjack', 'blackjack'],
+    ['Punto Banco', 'baccarat'],
+    ['Texas Poker Bord', 'poker'],
+    ['Video Poker Jacks', 'poker'],
+    ['Red Dog Kort', 'poker'],
+    ['Sic Bo Bord', 'andet'],
+  ]
+  tables.forEach(([name, sub], i) => {
+    const provider = SLOT_PROVIDERS[(i * 5) % SLOT_PROVIDERS.length] as string
+    games.push({
+      ...slot(rnd, nowMs, new Set(), i, 'slots'),
+      provider,
+      subprovider: provider,
+      name,
+      game_id: `${slug(name)}-${provider}`,
+      category: 'table',
+      group_id: 'table',
+      features: [],
+      themes: ['bordspil'],
+      paylines: 0,
+      buy_bonus: false,
+      subcat: sub,
+      info: `${name}: klassisk bordspil fra ${provider}.`,
+    })
+  })
+  for (const sub of LIVE_SUBCATS) {
+    for (let n = 1; n <= LIVE_COUNTS[sub]; n++) {
+      const name = `${rnd.pick(LIVE_NAMES[sub])} ${n}`
+      games.push({
+        ...slot(rnd, nowMs, new Set(), n, 'slots'),
+        provider: 'evolution',
+        subprovider: 'evolution',
+        name,
+        game_id: `live-${sub}-${n}`,
+        category: 'liveint',
+        group_id: 'net-live',
+        features: [],
+        themes: ['las_vegas'],
+        paylines: 0,
+        buy_bonus: false,
+        subcat: sub,
+        only_for_money: true,
+        jackpot_ore: null,
+        info: `${name}: live ${sub} med rigtig dealer.`,
+      })
+    }
+  }
+  return games
+}

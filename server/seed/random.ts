@@ -1,0 +1,16 @@
+/** mulberry32: a tiny seeded PRNG, so the demo catalogue is the same on every machine. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  const chance = (p: number) => next() < p
+  return { next, int, pick, chance }
+}
+export type Random = ReturnType<typeof seededRandom>
