@@ -4,20 +4,73 @@ import { okEnvelope } from './envelope.ts'
 /** The Games API (SPEC.md sections 3 and 7), mounted at /games-api/. Amounts at this edge are kr. */
 
 export const PROVIDERS = [
-  'relax', 'pragmatic', 'blueprint', '1x2', 'redtiger', 'scientific', 'btg', 'lightbox', 'netent',
-  'playngo', 'nolimit', 'wazdan', 'elk', 'hacksaw', 'isoftbet', 'thunderkick', 'yggdrasil', 'quickspin',
+  'relax',
+  'pragmatic',
+  'blueprint',
+  '1x2',
+  'redtiger',
+  'scientific',
+  'btg',
+  'lightbox',
+  'netent',
+  'playngo',
+  'nolimit',
+  'wazdan',
+  'elk',
+  'hacksaw',
+  'isoftbet',
+  'thunderkick',
+  'yggdrasil',
+  'quickspin',
 ] as const
 /** Evolution is the live-casino provider (SPEC.md section 3). */
 export const LIVE_PROVIDER = 'evolution'
 /** Light & Wonder's second studio: a search for 'scientific' also covers it (SPEC.md section 5). */
 export const SCIENTIFIC_ALIAS = 'gdm'
 
-export const FEATURES = ['freespins', 'megaways', 'bonus', 'purchase', 'dropdown', 'bothways', 'respin'] as const
+export const FEATURES = [
+  'freespins',
+  'megaways',
+  'bonus',
+  'purchase',
+  'dropdown',
+  'bothways',
+  'respin',
+] as const
 export const THEMES = [
-  'vikinger', 'musik', 'bordspil', 'film', 'eventyr', 'juletid', 'sommer', 'wild_west', 'sport', 'retro',
-  'paske', 'irland', 'gyser', 'egypten', 'luxus', 'asien', 'junglen', 'krimi', 'sci-fi', 'mytologi', 'tv',
-  'adelsten', 'las_vegas', 'frugt', 'dyr', 'fest', 'superhelte', 'middelalder', 'havet', 'kerlighed', 'natur',
-  'mysterium', 'romerne',
+  'vikinger',
+  'musik',
+  'bordspil',
+  'film',
+  'eventyr',
+  'juletid',
+  'sommer',
+  'wild_west',
+  'sport',
+  'retro',
+  'paske',
+  'irland',
+  'gyser',
+  'egypten',
+  'luxus',
+  'asien',
+  'junglen',
+  'krimi',
+  'sci-fi',
+  'mytologi',
+  'tv',
+  'adelsten',
+  'las_vegas',
+  'frugt',
+  'dyr',
+  'fest',
+  'superhelte',
+  'middelalder',
+  'havet',
+  'kerlighed',
+  'natur',
+  'mysterium',
+  'romerne',
 ] as const
 export const LIVE_SUBCATS = ['roulette', 'blackjack', 'baccarat', 'poker', 'andet'] as const
 export const VOLATILITIES = ['lowfreq', 'midfreq', 'hifreq'] as const
@@ -40,7 +93,12 @@ export type ImageSize = z.infer<typeof ImageSize>
 export const ListCategory = z.enum(LIST_CATEGORIES)
 export type ListCategory = z.infer<typeof ListCategory>
 
-export const GameImages = z.object({ svg: z.string(), thumb: z.string(), vertical: z.string(), bg: z.string() })
+export const GameImages = z.object({
+  svg: z.string(),
+  thumb: z.string(),
+  vertical: z.string(),
+  bg: z.string(),
+})
 
 export const Game = z.object({
   id: z.number().int(),
@@ -198,7 +256,15 @@ export const ProvidersQuery = z.object({ include_hidden: flag })
 
 /** Filter keys the smart search understands: `filter[key]=a,b` (SPEC.md section 5). */
 export const SMART_FILTER_KEYS = [
-  'name', 'subprovider', 'features', 'theme', 'feature', 'paylines', 'category', 'subcat', 'game_id',
+  'name',
+  'subprovider',
+  'features',
+  'theme',
+  'feature',
+  'paylines',
+  'category',
+  'subcat',
+  'game_id',
 ] as const
 export type SmartFilterKey = (typeof SMART_FILTER_KEYS)[number]
 export type SmartFilters = Partial<Record<SmartFilterKey, string[]>>
@@ -208,7 +274,12 @@ export const SMART_SEARCH_DEFAULT_PAGE_SIZE = 30
 export const SMART_SEARCH_MAX_PAGE_SIZE = 100
 
 export const SmartSearchPage = z.object({
-  size: z.coerce.number().int().min(1).max(SMART_SEARCH_MAX_PAGE_SIZE).default(SMART_SEARCH_DEFAULT_PAGE_SIZE),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SMART_SEARCH_MAX_PAGE_SIZE)
+    .default(SMART_SEARCH_DEFAULT_PAGE_SIZE),
   number: z.coerce.number().int().min(1).max(10_000).default(1),
 })
 

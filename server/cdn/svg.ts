@@ -10,7 +10,7 @@ const SIZES: Record<ImageSize, [number, number]> = {
   vr: [300, 400],
 }
 
-const escape = (s: string) =>
+const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A stable hue from a string, so every theme and provider keeps its colour. */
@@ -26,19 +26,19 @@ export function gameSvg(name: string, theme: string, provider: string, size: Ima
   const a = hue(theme)
   const b = (a + 40 + (hue(name) % 60)) % 360
   const fs = Math.round(w / 12)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,35%)"/><stop offset="1" stop-color="hsl(${b},75%,18%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.78}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.22}" fill="hsl(${b},80%,60%)" opacity=".35"/>
-<text x="${w / 2}" y="${h * 0.58}" font-family="system-ui,sans-serif" font-size="${fs}" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>
-<text x="${w / 2}" y="${h * 0.58 + fs * 1.3}" font-family="system-ui,sans-serif" font-size="${Math.round(fs * 0.6)}" fill="#ffffffcc" text-anchor="middle">${escape(provider)}</text>
+<text x="${w / 2}" y="${h * 0.58}" font-family="system-ui,sans-serif" font-size="${fs}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(name)}</text>
+<text x="${w / 2}" y="${h * 0.58 + fs * 1.3}" font-family="system-ui,sans-serif" font-size="${Math.round(fs * 0.6)}" fill="#ffffffcc" text-anchor="middle">${escapeXml(provider)}</text>
 </svg>`
 }
 
 export function logoSvg(title: string, w = 200, h = 80): string {
   const a = hue(title)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
 <rect width="${w}" height="${h}" rx="12" fill="hsl(${a},55%,22%)"/>
-<text x="${w / 2}" y="${h / 2 + 8}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escape(title)}</text>
+<text x="${w / 2}" y="${h / 2 + 8}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
 </svg>`
 }

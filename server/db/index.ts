@@ -86,3 +86,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
 export async function dropSchema(db: Db, schema: string) {
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
 }
+
+/** A cheap round trip, for /health. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db)
+}
