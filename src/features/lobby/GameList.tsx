@@ -1,0 +1,63 @@
+import { useEffect, useMemo } from 'react'
+import type { Game } from '../../../contract/games.ts'
+import { GRID_TYPES, type ListCategoryRoute, SORT_KEYS } from '../../lib/constants.ts'
+import { pageSize } from '../../lib/grid.ts'
+import { defaultSort, sortGames } from '../../lib/sort.ts'
+import { isMobile, loadList, useGames } from '../../stores/games.ts'
+import { chooseSort, setGridType, usePrefs } from '../../stores/prefs.ts'
+import { da } from '../../text/da.ts'
+import { GameGrid } from '../../ui/GameGrid.tsx'
+import { useInfinite } from './use-infinite.ts'
+
+const apiCategory = (c: ListCategoryRoute) => (c === 'exclusive-spil' ? 'exclusive' : c)
+
+/** /alle-spil/{category}: heading, count banner, grid switch, sort, infinite scroll (SPEC.md section 2). */
+export function GameList({ category }: { category: ListCategoryRoute }) {
+  const key = apiCategory(category)
+  const snap = useGames()
+  const prefs = usePrefs()
+  useEffect(() => void loadList(key), [key])
+  const slot = snap.lists[key]
+  const sortKey = prefs.sortMethod ?? defaultSort(category)
+  const games = useMemo(
+    () => sortGames((slot?.data ?? []) as Game[], sortKey, prefs.sortMethodReversed),
+    [slot?.data, sortKey, prefs.sortMethodReversed],
+  )
+  const size = pageSize(prefs.gridType, isMobile())
+  const { shown, sentinel } = useInfinite(games.length, size, `${key}:${sortKey}:${prefs.gridType}`)
+  return (
+    <>
+      <h1>{da.list.headings[category]}</h1>
+      <p className="banner" aria-live="polite">
+        {slot?.status === 'success' ? da.list.count(games.length) : da.list.loading}
+      </p>
+      <div className="toolbar">
+        <fieldset className="toolbar__group">
+          <legend>{da.list.gridLabel}</legend>
+          {GRID_TYPES.map((g) => (
+            <button key={g} type="button" aria-pressed={prefs.gridType === g} onClick={() => setGridType(g)}>
+              {da.list.grid[g]}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="toolbar__group">
+          <legend>{da.list.sortLabel}</legend>
+          {SORT_KEYS.map((s) => (
+            <button key={s} type="button" aria-pressed={sortKey === s} onClick={() => chooseSort(sortKey, s)}>
+              {da.list.sort[s]}
+              {sortKey === s ? (prefs.sortMethodReversed ? ' ↑' : ' ↓') : ''}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {slot?.status === 'success' && games.length === 0 && <p>{da.list.empty}</p>}
+      {slot?.status === 'error' && (
+        <p role="alert" className="error">
+          {da.lobby.loadError}
+        </p>
+      )}
+      <GameGrid games={games.slice(0, shown)} grid={prefs.gridType} />
+      <div ref={sentinel} aria-hidden="true" className="sentinel" />
+    </>
+  )
+}

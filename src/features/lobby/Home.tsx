@@ -1,0 +1,91 @@
+import { useEffect } from 'react'
+import { Link } from 'wouter'
+import type { Game } from '../../../contract/games.ts'
+import { HOME_JACKPOTS, HOME_NEW_GAMES } from '../../lib/constants.ts'
+import {
+  isMobile,
+  loadList,
+  loadLive,
+  loadPopular,
+  loadProviders,
+  loadUpcoming,
+  useGames,
+} from '../../stores/games.ts'
+import { da } from '../../text/da.ts'
+import { GameCard } from '../../ui/GameCard.tsx'
+import { Section } from '../../ui/Section.tsx'
+
+/** The home lobby (SPEC.md section 2): new, popular, providers, jackpots, live roulette, upcoming. */
+export function Home() {
+  const snap = useGames()
+  useEffect(() => {
+    void loadList('new')
+    void loadPopular()
+    void loadProviders()
+    void loadList('jackpots')
+    void loadLive()
+    void loadUpcoming()
+  }, [])
+  const mobile = isMobile()
+  const list = (key: string) => (snap.lists[key]?.data ?? []) as Game[]
+  const failed = Object.values(snap.lists).some((l) => l.status === 'error')
+  const roulette = list('live')
+    .filter((g) => g.subcat === 'roulette')
+    .slice(0, mobile ? 9 : 12)
+  return (
+    <>
+      <h1 className="visually-hidden">{da.brand}</h1>
+      <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
+        {list('new')
+          .slice(0, HOME_NEW_GAMES)
+          .map((g, i) => (
+            <GameCard key={g.id} game={g} eager={i < 3} />
+          ))}
+        <Link className="card card--more" href="/alle-spil/new">
+          {da.lobby.more}
+        </Link>
+      </Section>
+      <Section title={da.lobby.popular}>
+        {list('popular:1:5').map((g) => (
+          <GameCard key={g.id} game={g} />
+        ))}
+      </Section>
+      <section className="section" aria-labelledby="section-providers">
+        <h2 id="section-providers">{da.lobby.providers}</h2>
+        <ul className="row providers">
+          {(snap.providers.data ?? []).map((p) => (
+            <li key={p.id}>
+              <Link href={`/alle-spil/spiludviklere/${p.name}`}>
+                <img src={p.logo} alt={p.title} width={160} height={64} loading="lazy" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
+        {list('jackpots')
+          .slice(0, mobile ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop)
+          .map((g) => (
+            <GameCard key={g.id} game={g} />
+          ))}
+      </Section>
+      <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
+        {roulette.map((g) => (
+          <GameCard key={g.id} game={g} />
+        ))}
+      </Section>
+      <Section title={da.lobby.upcoming}>
+        {list('upcoming')
+          .slice(0, mobile ? 1 : 4)
+          .map((g) => (
+            <GameCard key={g.id} game={g} />
+          ))}
+      </Section>
+      {failed && (
+        <p role="alert" className="error">
+          {da.lobby.loadError}
+        </p>
+      )}
+    </>
+  )
+}

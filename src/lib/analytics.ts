@@ -1,0 +1,20 @@
+/** The analytics data layer (SPEC.md section 1): page views and install events. */
+type DataLayerEvent = { event: 'page_view'; page_path: string } | { event: 'pwa_install'; outcome: string }
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+export function pushEvent(e: DataLayerEvent) {
+  window.dataLayer ??= []
+  window.dataLayer.push(e)
+}
+
+export function trackInstall() {
+  window.addEventListener('beforeinstallprompt', () =>
+    pushEvent({ event: 'pwa_install', outcome: 'prompted' }),
+  )
+  window.addEventListener('appinstalled', () => pushEvent({ event: 'pwa_install', outcome: 'installed' }))
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App.tsx'
+import { trackInstall } from './lib/analytics.ts'
+import './styles.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+trackInstall()
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' })
+  // The first visit loads its data before the worker controls the page; tell the worker what was
+  // loaded (and keep telling it as more arrives) so the lobby works offline after one visit (sw/README.md).
+  void navigator.serviceWorker.ready.then(({ active }) => {
+    new PerformanceObserver((list) => {
+      const urlsToCache = list
+        .getEntries()
+        .filter((e) => (e as PerformanceResourceTiming).workerStart === 0)
+        .map((e) => e.name)
+      if (urlsToCache.length > 0) active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
+    }).observe({ type: 'resource', buffered: true })
+  })
+}
