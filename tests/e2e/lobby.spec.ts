@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const cardsIn = (page: Page) => page.locator('main a[href^="/spil/"]')
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze()
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+}
+
+test('a visitor sees the home lobby with real games in every section', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Nye spil' })).toBeVisible()
+  for (const heading of [
+    'Top 5 populære spil',
+    'Spiludviklere',
+    'Jackpots',
+    'Live roulette',
+    'Kommer snart',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  const newGames = page.getByRole('region', { name: 'Nye spil' }).locator('a[href^="/spil/"]')
+  await expect(newGames).toHaveCount(11)
+  await expect(
+    page.getByRole('region', { name: 'Top 5 populære spil' }).locator('a[href^="/spil/"]'),
+  ).toHaveCount(5)
+  await expect(page.getByRole('link', { name: 'Light & Wonder' })).toBeVisible()
+  await expect(
+    page.getByText('Over 500 spilleautomater, over tredive jackpotspil og 100 live borde.'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /Alle spil \(\d+\)/ })).toBeVisible()
+  await expectNoSeriousA11yIssues(page)
+})
+
+test('a visitor browses all slots: count, sort with direction flip, grid switch remembered, infinite scroll', async ({
+  page,
+}) => {
+  await page.goto('/alle-spil/slots')
+  await expect(page.getByRole('heading', { name: 'Alle spil', level: 1 })).toBeVisible()
+  const banner = page.getByText(/^\d+ spil$/)
+  await expect(banner).toBeVisible()
+  expect(Number((await banner.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(500)
+  await expectNoSeriousA11yIssues(page)
+
+  // The dynamic grid loads 14 at a time until the screen is full; scrolling to the end loads 14 more.
+  await expect.poll(async () => (await cardsIn(page).count()) % 14).toBe(0)
+  const before = await cardsIn(page).count()
+  expect(before).toBeLessThan(500)
+  await page.locator('.sentinel').scrollIntoViewIfNeeded()
+  await expect.poll(() => cardsIn(page).count()).toBeGreaterThanOrEqual(before + 14)
+  expect((await cardsIn(page).count()) % 14).toBe(0)
+
+  await page.getByRole('button', { name: /^Navn/ }).click()
+  const firstName = async () => (await cardsIn(page).first().textContent()) ?? ''
+  const aToZ = await firstName()
+  await page.getByRole('button', { name: /^Navn/ }).click()
+  await expect.poll(firstName).not.toBe(aToZ)
+  const zToA = await firstName()
+  expect(zToA.localeCompare(aToZ, 'da')).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Lille' }).click()
+  await expect(page.locator('ul[data-grid="small"]')).toBeVisible()
+  await expect.poll(async () => (await cardsIn(page).count()) % 30).toBe(0)
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Lille' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: /^Navn/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(firstName).toBe(zToA)
+})
+
+test('an unknown list category and an unknown path show the 404 page', async ({ page }) => {
+  await page.goto('/nope')
+  await expect(page).toHaveURL(/\/404$/)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Siden blev ikke fundet.', { exact: false })).toBeVisible()
+  await expectNoSeriousA11yIssues(page)
+  await page.goto('/appswitch')
+  await expect(page).toHaveURL(/\/404$/)
+  await page.goto('/alle-spil/ukendt')
+  await expect(page).toHaveURL(/\/404$/)
+  await page.getByRole('link', { name: 'Til forsiden' }).click()
+  await expect(page.getByRole('heading', { name: 'Nye spil' })).toBeVisible()
+})
+
+test('a bare /alle-spil goes to the new games and page views reach the data layer', async ({ page }) => {
+  await page.goto('/alle-spil')
+  await expect(page).toHaveURL(/\/alle-spil\/new$/)
+  await expect(page.getByRole('heading', { name: 'Nyheder', level: 1 })).toBeVisible()
+  const events = await page.evaluate(() => (window.dataLayer ?? []) as { event: string; page_path: string }[])
+  expect(events).toContainEqual({ event: 'page_view', page_path: '/alle-spil/new' })
+})
