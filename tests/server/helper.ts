@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app.ts'
+import { type Clock, createTestClock } from '../../server/clock.ts'
+import { loadConfig } from '../../server/config.ts'
+import { type DbHandle, dropSchema, openDb } from '../../server/db/index.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { seedIfEmpty } from '../../server/seed/index.ts'
+
+export type Built = { app: FastifyInstance; db: DbHandle; clock: Clock; close(): Promise<void> }
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, PostgreSQL in a
+ * schema of this test file's own that is dropped afterwards.
+ */
+export async function build(env: Record<string, string> = {}): Promise<Built> {
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
+  const db = await openDb({ databaseUrl, schema })
+  await migrate(db)
+  const clock = createTestClock()
+  await seedIfEmpty(db.db, clock)
+  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', ...env })
+  const app = await buildApp({ config, db, clock })
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close()
+      if (schema) await dropSchema(db.db, schema)
+      await db.close()
+    },
+  }
+}
