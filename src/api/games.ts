@@ -1,12 +1,18 @@
 import { ofetch } from 'ofetch'
 import type { Game, GameList, LiveCounters, PagedGameList, Provider } from '../../contract/games.ts'
 import { API } from './env.ts'
+import { takePrefetched } from './prefetch.ts'
 
 type Ok<T> = { success: true; data: T }
 type Platform = 'desktop' | 'mobile'
 
+type Answer<T> = Ok<T> | { success: false; errorMessage: string }
+
 const get = async <T>(path: string, query?: Record<string, string | number>): Promise<T> => {
-  const body = await ofetch<Ok<T> | { success: false; errorMessage: string }>(`${API.games}/${path}`, {
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ''
+  const early = (await takePrefetched(`${API.games}/${path}${search}`)) as Answer<T> | null | undefined
+  if (early?.success) return early.data
+  const body = await ofetch<Answer<T>>(`${API.games}/${path}`, {
     query,
     retry: 1,
   })

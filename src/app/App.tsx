@@ -1,14 +1,16 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { GameList } from '../features/lobby/GameList.tsx'
 import { Home } from '../features/lobby/Home.tsx'
-import { LiveList } from '../features/lobby/LiveList.tsx'
 import { NotFound } from '../features/lobby/NotFound.tsx'
 import { Pending } from '../features/lobby/Pending.tsx'
 import { pushEvent } from '../lib/analytics.ts'
 import type { LIVE_CATEGORIES, ListCategoryRoute } from '../lib/constants.ts'
 import { resolveRoute } from '../lib/routes.ts'
 import { Layout } from './Layout.tsx'
+
+// Only the home lobby is in the first bundle; list screens load when first visited.
+const GameList = lazy(() => import('../features/lobby/GameList.tsx').then((m) => ({ default: m.GameList })))
+const LiveList = lazy(() => import('../features/lobby/LiveList.tsx').then((m) => ({ default: m.LiveList })))
 
 // Routes of SPEC.md section 2 whose screens later issues build; routed, so they are not 404s.
 const PENDING = [
@@ -50,22 +52,24 @@ export function App() {
   if (target !== path) return <Redirect to={target} replace />
   return (
     <Layout>
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route path="/404" component={NotFound} />
-        {PENDING.map((p) => (
-          <Route key={p} path={p} component={Pending} />
-        ))}
-        <Route path="/alle-spil/:category">
-          {(params) => <GameList category={params.category as ListCategoryRoute} />}
-        </Route>
-        <Route path="/live-casino/:category">
-          {(params) => <LiveList category={params.category as (typeof LIVE_CATEGORIES)[number]} />}
-        </Route>
-        <Route>
-          <Redirect to="/404" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/404" component={NotFound} />
+          {PENDING.map((p) => (
+            <Route key={p} path={p} component={Pending} />
+          ))}
+          <Route path="/alle-spil/:category">
+            {(params) => <GameList category={params.category as ListCategoryRoute} />}
+          </Route>
+          <Route path="/live-casino/:category">
+            {(params) => <LiveList category={params.category as (typeof LIVE_CATEGORIES)[number]} />}
+          </Route>
+          <Route>
+            <Redirect to="/404" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </Layout>
   )
 }

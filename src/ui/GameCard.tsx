@@ -12,6 +12,7 @@ export function GameCard({ game, large = false, eager = false }: Props) {
         width={large ? 320 : 240}
         height={large ? 240 : 180}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <span className="card__name">{game.name}</span>
