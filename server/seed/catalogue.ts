@@ -147,6 +147,7 @@ export function generateCatalogue(now: Date): GameSeed[] {
         game_id: `live-${sub}-${n}`,
         category: 'liveint',
         group_id: 'net-live',
+        platform: 'all',
         features: [],
         themes: ['las_vegas'],
         paylines: 0,

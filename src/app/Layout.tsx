@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { loadCounts, useGames } from '../stores/games.ts'
 import { da } from '../text/da.ts'
+import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
 
 const NAV = [
   { href: '/', label: da.nav.home, segment: '' },
@@ -15,6 +16,36 @@ const NAV = [
 /** The active item is matched on the first path segment; 'providers' paths count as Alle spil (SPEC.md section 2). */
 const activeSegment = (path: string) =>
   path.includes('providers') ? 'alle-spil' : (path.split('/')[1] ?? '')
+
+type Counts = ReturnType<typeof useGames>['counts']['data']
+const LIST_ROUTES = [
+  ['slots', 'slots'],
+  ['new', 'new'],
+  ['popular', 'popular'],
+  ['bonus', 'bonus'],
+  ['jackpots', 'jackpots'],
+  ['exclusive', 'exclusive-spil'],
+] as const
+const allGamesEntries = (c: Counts): DropdownEntry[] =>
+  LIST_ROUTES.map(([type, route]) => ({
+    href: `/alle-spil/${route}`,
+    label: da.list.headings[route],
+    count: c?.types[type],
+  }))
+const LIVE_ROUTES = [
+  ['all', 'all'],
+  ['roulette', 'roulette'],
+  ['baccarat', 'baccarat'],
+  ['blackjack', 'blackjack'],
+  ['poker', 'poker'],
+  ['game-show', 'gameShow'],
+] as const
+const liveEntries = (c: Counts): DropdownEntry[] =>
+  LIVE_ROUTES.map(([route, key]) => ({
+    href: `/live-casino/${route}`,
+    label: da.live.headings[route],
+    count: c?.live[key],
+  }))
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
@@ -34,19 +65,17 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <nav className="nav" aria-label="Hovedmenu">
           {NAV.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              aria-current={activeSegment(path) === item.segment ? 'page' : undefined}
-            >
-              {item.label}
-              {item.segment === 'alle-spil' && counts ? (
-                <span className="nav__count"> ({counts.types.slots})</span>
-              ) : null}
-              {item.segment === 'live-casino' && counts ? (
-                <span className="nav__count"> ({counts.live.all})</span>
-              ) : null}
-            </Link>
+            <div key={item.href} className="nav__item">
+              <Link href={item.href} aria-current={activeSegment(path) === item.segment ? 'page' : undefined}>
+                {item.label}
+              </Link>
+              {item.segment === 'alle-spil' && (
+                <NavDropdown label={`${item.label}: underpunkter`} entries={allGamesEntries(counts)} />
+              )}
+              {item.segment === 'live-casino' && (
+                <NavDropdown label={`${item.label}: underpunkter`} entries={liveEntries(counts)} />
+              )}
+            </div>
           ))}
         </nav>
         <div className="header__actions">
