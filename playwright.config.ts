@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: ['**/*.mobile.spec.ts'], use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'mobile',
       testMatch: ['e2e/**/*.mobile.spec.ts'],

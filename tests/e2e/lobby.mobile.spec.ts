@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+test('on a phone the navigation sits at the bottom and a normal list loads 10 games at a time', async ({
+  page,
+}) => {
+  await page.goto('/alle-spil/slots')
+  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
+  await expect(nav.getByRole('link', { name: 'Hjem' })).toBeVisible()
+  const box = await nav.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height)
+
+  await page.getByRole('button', { name: 'Normal' }).click()
+  const cards = page.locator('main a[href^="/spil/"]')
+  await expect.poll(async () => (await cards.count()) % 10).toBe(0)
+  const before = await cards.count()
+  expect(before).toBeLessThan(100)
+  await page.locator('.sentinel').scrollIntoViewIfNeeded()
+  await expect.poll(() => cards.count()).toBeGreaterThan(before)
+})
