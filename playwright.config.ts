@@ -34,7 +34,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', testIgnore: ['**/*.mobile.spec.ts'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.mobile.spec.ts'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'mobile',
       testMatch: ['e2e/**/*.mobile.spec.ts'],
