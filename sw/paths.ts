@@ -1,19 +1,6 @@
-/**
- * Path prefixes of the server's APIs and parties' sandboxes. Same list as API_PREFIXES in
- * server/web/routes.ts (a unit test keeps the two equal): the worker cannot import server code.
- */
-export const API_PREFIXES = [
-  '/rest/',
-  '/cms/',
-  '/games-api/',
-  '/core/',
-  '/dibs',
-  '/mitid/',
-  '/studio/',
-  '/cdn/',
-  '/__test/',
-  '/health',
-] as const
+import { API_PREFIXES } from '../contract/paths.ts'
+
+export { API_PREFIXES }
 
 const bare = (prefix: string) => prefix.replace(/\/$/, '')
 

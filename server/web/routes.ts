@@ -2,21 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import { API_PREFIXES } from '../../contract/paths.ts'
 import type { AppDeps } from '../app.ts'
 
-/** Paths that belong to an API or a party's sandbox: never answered with the app shell. */
-export const API_PREFIXES = [
-  '/rest/',
-  '/cms/',
-  '/games-api/',
-  '/core/',
-  '/dibs',
-  '/mitid/',
-  '/studio/',
-  '/cdn/',
-  '/__test/',
-  '/health',
-] as const
+export { API_PREFIXES }
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p))
 

@@ -6,7 +6,6 @@ vi.hoisted(() => {
   Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true })
 })
 
-import { API_PREFIXES as SERVER_API_PREFIXES } from '../../server/web/routes.ts'
 import { CATALOG_ROUTES, catalogRouteFor, isCatalogUrl } from '../../sw/catalog-routes.ts'
 import { isImageUrl } from '../../sw/images.ts'
 import { urlsToWarm } from '../../sw/messages.ts'
@@ -183,10 +182,6 @@ describe('navigation fallback to the shell', () => {
 })
 
 describe('API prefixes', () => {
-  it('are the server list, so the shell never answers a path the server owns', () => {
-    expect([...API_PREFIXES]).toEqual([...SERVER_API_PREFIXES])
-  })
-
   it('recognise every API path and nothing else', () => {
     expect(isApiUrl(at('/games-api/clients/1/games'))).toBe(true)
     expect(isApiUrl(at('/health'))).toBe(true)
