@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'tests',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 
 export type BundleResult = { files: { path: string; gzipBytes: number }[]; totalGzipBytes: number }
 

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 
 export type LighthouseResult = { performance: number; metrics: Record<string, number> }
 

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags this closed network needs (see playwright.config.ts). */
+/** Debian's Chromium and the flags this closed network needs; Playwright cannot download its own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
