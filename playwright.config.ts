@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    // DIST_DIR lets two checkouts' builds (dist-<name>/) be tested side by side on different E2E_PORTs.
+    env: { E2E_PORT: String(PORT), ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
   },
 })

@@ -150,6 +150,22 @@ export const Game = z.object({
 })
 export type Game = z.infer<typeof Game>
 
+/**
+ * What a game card shows (name, art, the heart, multi-screen dimming): the smart search answers only
+ * these with `fields=card`, so a search page is a few KB instead of tens (issue 5).
+ */
+export const CARD_FIELDS = ['id', 'game_id', 'name', 'subprovider', 'images'] as const
+export const CardGame = Game.pick({ id: true, game_id: true, name: true, subprovider: true, images: true })
+export type CardGame = z.infer<typeof CardGame>
+export const PagedCardList = z.object({
+  games: z.array(CardGame),
+  count: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+})
+export type PagedCardList = z.infer<typeof PagedCardList>
+export const PagedCardListResponse = okEnvelope(PagedCardList)
+
 export const GameList = z.object({ games: z.array(Game), count: z.number().int() })
 export type GameList = z.infer<typeof GameList>
 export const GameListResponse = okEnvelope(GameList)
@@ -272,6 +288,8 @@ export type SmartFilters = Partial<Record<SmartFilterKey, string[]>>
 /** API default page size (SPEC.md section 9). */
 export const SMART_SEARCH_DEFAULT_PAGE_SIZE = 30
 export const SMART_SEARCH_MAX_PAGE_SIZE = 100
+
+export const SmartSearchFields = z.object({ fields: z.literal('card').optional() })
 
 export const SmartSearchPage = z.object({
   size: z.coerce

@@ -8,6 +8,8 @@ export const API_PREFIXES = [
   '/games-api/',
   '/core/',
   '/dibs',
+  // The seamless wallet game providers call, server to server (issue 4).
+  '/wallet-api/',
   '/mitid/',
   '/studio/',
   '/cdn/',

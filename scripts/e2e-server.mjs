@@ -15,6 +15,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     CASINO_TEST_CLOCK: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Every e2e test logs in from 127.0.0.1; the per-IP limits are tested in tests/server.
+    RATE_LOGIN_PER_MIN: '10000',
+    RATE_PIN_PER_MIN: '10000',
+    RATE_SIGNUP_PER_MIN: '10000',
   },
 })
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true })

@@ -1,12 +1,25 @@
 import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import cdn from './cdn/routes.ts'
 import type { Clock, TestClock } from './clock.ts'
+import cmsContent from './cms/content-routes.ts'
+import cms from './cms/routes.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import gamesPlayer from './games/player-routes.ts'
 import games from './games/routes.ts'
+import trailers from './games/trailer-routes.ts'
+import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { installErrorHandling } from './http/errors.ts'
+import { installOriginCheck } from './http/origin.ts'
+import { createOidcBroker } from './identity/oidc.ts'
+import identity from './identity/routes.ts'
+import money from './money/plugin.ts'
+import player from './player/routes.ts'
+import { createPlayerServices } from './player/services.ts'
+import support from './support/routes.ts'
 import testClock from './test-clock/routes.ts'
 import web from './web/routes.ts'
 
@@ -23,12 +36,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Query strings like filter[theme]=a,b are parsed by the routes that read them.
     routerOptions: { ignoreTrailingSlash: true },
   })
   installErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(cookie)
+  installOriginCheck(app, deps.config.allowedOrigins)
 
   await app.register(health, deps)
   if (deps.config.testClock) {
@@ -36,6 +51,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await app.register(testClock, deps as AppDeps & { clock: TestClock })
   }
   await app.register(games, deps)
+  await app.register(geo, deps)
+  const id = deps.config.identity
+  const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
+  const playerServices = createPlayerServices(deps, broker)
+  await app.register(identity, { ...deps, identity: playerServices.identity })
+  await app.register(player, { ...deps, player: playerServices })
+  await app.register(money, { ...deps, player: playerServices })
+  await app.register(cms, { ...deps, player: playerServices })
+  await app.register(cmsContent, { ...deps, player: playerServices })
+  await app.register(gamesPlayer, { ...deps, player: playerServices })
+  await app.register(support, { ...deps, player: playerServices })
+  await app.register(trailers, deps)
   await app.register(cdn, deps)
   await app.register(web, deps)
   return app

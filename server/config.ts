@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { type MoneyConfig, moneyConfig } from './wallet/money-config.ts'
 
 /** Every environment variable the server reads, parsed once (CONVENTIONS.md: one source of truth). */
 const Env = z.object({
@@ -15,6 +16,45 @@ const Env = z.object({
   CASINO_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Skip seeding the demo catalogue into an empty database. */
   SEED: z.enum(['0', '1']).default('1'),
+  /** This site's brand and its sister brands: an account made on one logs in on all of them. */
+  BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('go'),
+  BRAND_FAMILY: z.string().default('go,spilnu,lykke'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). Only these may
+   * name the client's address, which the geo check and the per-IP limits use.
+   */
+  TRUST_PROXY: z.string().default('127.0.0.1/8,::1/128'),
+  /** Extra origins allowed to make state-changing calls (the page's own origin always is). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Extra addresses or CIDR ranges the geo check allows besides Danish, loopback and private ones. */
+  GEO_ALLOW: z.string().default(''),
+  /** Per-IP requests a minute on login, PIN login and sign-up. */
+  RATE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_PIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_SIGNUP_PER_MIN: z.coerce.number().int().min(1).default(20),
+  /** Per-IP writes a minute on each open content call (feedback, newsletter sign-up, game clicks, chat). */
+  RATE_CONTENT_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** The support chat's operator page (/cms/support/agent) asks for this password (user 'agent'). */
+  SUPPORT_AGENT_PASSWORD: z.string().min(8).optional(),
+  /** A session ends after this many idle minutes. */
+  SESSION_IDLE_MIN: z.coerce.number().int().min(1).default(60),
+  /** National ID: the built-in sandbox, or OpenID Connect to a MitID broker. */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_REDIRECT_URI: z.string().url().optional(),
+  /** Money (issue 4; server/wallet/money-config.ts): payment service, game providers, NemKonto, jobs. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SECRET: z.string().optional(),
+  PAYMENT_CALLBACK_URL: z.string().url().optional(),
+  WALLET_PROVIDERS: z.string().optional(),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_SETTLE_SEC: z.coerce.number().int().min(0).default(300),
+  JOBS: z.enum(['0', '1']).default('1'),
 })
 
 export type Config = {
@@ -27,6 +67,49 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
   testClock: boolean
   seed: boolean
+  brand: string
+  brandFamily: string[]
+  allowedOrigins: string[]
+  trustProxy: string
+  geoAllow: string[]
+  rate: { loginPerMin: number; pinPerMin: number; signupPerMin: number; contentPerMin: number }
+  supportAgentPassword: string
+  sessionIdleMs: number
+  money: MoneyConfig
+  identity:
+    | { kind: 'sandbox' }
+    | { kind: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string }
+}
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+
+function identityConfig(e: z.infer<typeof Env>): Config['identity'] {
+  if (e.IDENTITY_PROVIDER === 'sandbox') {
+    // ARCHITECTURE.md: production refuses to start while a sandbox adapter is active.
+    if (e.NODE_ENV === 'production')
+      throw new Error('Invalid environment: IDENTITY_PROVIDER=sandbox in production')
+    return { kind: 'sandbox' }
+  }
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e
+  const redirectUri = e.OIDC_REDIRECT_URI
+  if (!issuer || !clientId || !clientSecret || !redirectUri)
+    throw new Error(
+      'Invalid environment: IDENTITY_PROVIDER=oidc needs OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI',
+    )
+  return { kind: 'oidc', issuer, clientId, clientSecret, redirectUri }
+}
+
+/** Outside production the operator page has a known sandbox password; production must set its own. */
+export const SANDBOX_AGENT_PASSWORD = 'kundeservice'
+function supportAgentPassword(e: z.infer<typeof Env>): string {
+  if (e.SUPPORT_AGENT_PASSWORD) return e.SUPPORT_AGENT_PASSWORD
+  if (e.NODE_ENV === 'production')
+    throw new Error('Invalid environment: SUPPORT_AGENT_PASSWORD must be set in production')
+  return SANDBOX_AGENT_PASSWORD
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +131,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     testClock: e.CASINO_TEST_CLOCK === '1',
     seed: e.SEED === '1',
+    brand: e.BRAND,
+    brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
+    trustProxy: list(e.TRUST_PROXY).join(','),
+    geoAllow: list(e.GEO_ALLOW),
+    rate: {
+      loginPerMin: e.RATE_LOGIN_PER_MIN,
+      pinPerMin: e.RATE_PIN_PER_MIN,
+      signupPerMin: e.RATE_SIGNUP_PER_MIN,
+      contentPerMin: e.RATE_CONTENT_PER_MIN,
+    },
+    supportAgentPassword: supportAgentPassword(e),
+    sessionIdleMs: e.SESSION_IDLE_MIN * 60_000,
+    money: moneyConfig(e),
+    identity: identityConfig(e),
   }
 }

@@ -16,7 +16,8 @@ async function main() {
   )
   const applied = await migrate(db)
   if (applied.length) app.log.info({ applied }, 'migrations applied')
-  if (config.seed && (await seedIfEmpty(db.db, clock))) app.log.info('demo catalogue seeded')
+  if (config.seed && (await seedIfEmpty(db.db, clock, config.brand)))
+    app.log.info('demo catalogue and test accounts seeded')
 
   let closing = false
   const shutdown = async (signal: string) => {

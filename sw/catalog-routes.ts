@@ -88,6 +88,24 @@ export const CATALOG_ROUTES: readonly CatalogRoute[] = [
     ttlSeconds: TEXTS,
     why: 'campaign cards and popups',
   },
+  {
+    name: 'cms seo/get-seo-data',
+    path: /^\/cms\/seo\/get-seo-data\/?$/,
+    ttlSeconds: TEXTS,
+    why: 'page titles and descriptions, the same for everyone',
+  },
+  {
+    name: 'cms landing-page/get-page',
+    path: /^\/cms\/landing-page\/get-page\/?$/,
+    ttlSeconds: TEXTS,
+    why: 'landing promo data',
+  },
+  {
+    name: 'cms article/get-article(s)',
+    path: /^\/cms\/article\/get-articles?\/?$/,
+    ttlSeconds: TEXTS,
+    why: 'news and campaign articles',
+  },
 ]
 
 /** The first matching entry, so the more specific jackpot entry wins over the general one. */

@@ -31,6 +31,13 @@ export const PRIVATE_ROUTES: readonly NeverCached[] = [
   { prefix: '/games-api/clients/', why: 'favourites of one player' },
   { prefix: '/games-api/offers/client/', why: 'offers made to one player' },
   { prefix: '/cms/recent/', why: 'recently played games of one player' },
+  { prefix: '/cms/feedback/', why: "one player's feedback" },
+  { prefix: '/cms/article/check-subscriber-status', why: "one player's campaign sign-ups" },
+  { prefix: '/cms/article/add-campaign-subscriber', why: "one player's campaign sign-ups" },
+  { prefix: '/cms/create-hash', why: 'a GO button press' },
+  { prefix: '/cms/get-hash', why: "one player's GO button press" },
+  { prefix: '/cms/set-gobutton-as-used', why: 'spends a GO button press' },
+  { prefix: '/cms/support/', why: 'the support chat of one browser' },
 ]
 
 export const isMoneyUrl = (url: URL): boolean => MONEY_ROUTES.some((r) => hasPrefix(url.pathname, r.prefix))

@@ -8,11 +8,20 @@ export type LoadResult = {
   non2xx: number
 }
 
+export type LoadOptions = {
+  connections?: number
+  durationSec?: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+}
+
 /** A bounded load on one loopback URL: fixed connections for a fixed time, then it stops. */
-export async function load(url: string, connections = 50, durationSec = 10): Promise<LoadResult> {
+export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
+  const { connections = 50, durationSec = 10, ...request } = opts
   // A short warm-up, so JIT and caches are in the same state for every target.
-  await autocannon({ url, connections, duration: 2 })
-  const r = await autocannon({ url, connections, duration: durationSec })
+  await autocannon({ url, connections, duration: 2, ...request })
+  const r = await autocannon({ url, connections, duration: durationSec, ...request })
   return {
     url,
     requestsPerSec: r.requests.average,

@@ -5,7 +5,7 @@ import { IMAGE_SIZES, type ImageSize } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
 import { loadCategories, loadGames, loadProviders } from '../games/repo.ts'
 import { notFound } from '../http/errors.ts'
-import { gameSvg, logoSvg } from './svg.ts'
+import { avatarSvg, gameSvg, logoSvg } from './svg.ts'
 
 const YEAR = 'public, max-age=31536000, immutable'
 
@@ -56,6 +56,11 @@ export default fp<AppDeps>(
       const provider = (await loadProviders(deps.db.db)).find((p) => p.name === name)
       if (!provider || !req.params.file.endsWith('.svg')) throw notFound('Ukendt udbyder')
       return send(reply, `p:${name}`, () => logoSvg(provider.title))
+    })
+    app.get<{ Params: { file: string } }>('/cdn/avatars/:file', async (req, reply) => {
+      const n = Number(/^avatar(\d{1,3})\.svg$/.exec(req.params.file)?.[1])
+      if (!Number.isInteger(n) || n < 1 || n > 147) throw notFound('Ukendt avatar')
+      return send(reply, `a:${n}`, () => avatarSvg(n))
     })
     app.get<{ Params: { file: string } }>('/cdn/categories/:file', async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')

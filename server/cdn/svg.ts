@@ -42,3 +42,11 @@ export function logoSvg(title: string, w = 200, h = 80): string {
 <text x="${w / 2}" y="${h / 2 + 8}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
 </svg>`
 }
+
+/** Avatars 1 to 147 (SPEC.md section 3): a face in one of 147 colour and feature combinations. */
+export function avatarSvg(n: number): string {
+  const h = (n * 137) % 360
+  const eyes = 7 + (n % 4)
+  const mouth = n % 3 === 0 ? 'M22 44 Q32 52 42 44' : n % 3 === 1 ? 'M22 46 L42 46' : 'M22 48 Q32 40 42 48'
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${h} 60% 45%)"/><circle cx="32" cy="30" r="20" fill="hsl(${(h + 40) % 360} 70% 80%)"/><circle cx="24" cy="${26 + (n % 3)}" r="${eyes / 3}" fill="#222"/><circle cx="40" cy="${26 + (n % 3)}" r="${eyes / 3}" fill="#222"/><path d="${mouth}" stroke="#222" stroke-width="2.5" fill="none" stroke-linecap="round"/></svg>`
+}

@@ -37,3 +37,26 @@ export async function clicksSince(db: Db, until: Date, days: number): Promise<Ma
 export type GameRow = Awaited<ReturnType<typeof loadGames>>[number]
 export type ProviderRow = Awaited<ReturnType<typeof loadProviders>>[number]
 export type CategoryRow = Awaited<ReturnType<typeof loadCategories>>[number]
+
+// ---- Favourites (Games API clients/{userId}/games) --------------------------------------------
+
+export const favouriteGameIds = (db: Db, userId: number) =>
+  db
+    .selectFrom('favourites')
+    .select('game_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('game_id')
+    .execute()
+
+export async function addFavourite(db: Db, userId: number, gameId: number, at: Date) {
+  await db
+    .insertInto('favourites')
+    .values({ user_id: userId, game_id: gameId, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+    .execute()
+}
+
+export async function removeFavourite(db: Db, userId: number, gameId: number) {
+  await db.deleteFrom('favourites').where('user_id', '=', userId).where('game_id', '=', gameId).execute()
+}

@@ -6,13 +6,21 @@ import {
   PopularParams,
   PopularQuery,
   ProvidersQuery,
+  SmartSearchFields,
   SmartSearchPage,
 } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
 import { parseInput } from '../http/errors.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { parseSmartFilters } from './filters.ts'
-import { createGamesService } from './service.ts'
+import { createGamesService, type GamesService } from './service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one catalogue cache of this process, shared with the modules that resolve game ids. */
+    games: GamesService
+  }
+}
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>
 
@@ -20,6 +28,7 @@ type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<
 export default fp<AppDeps>(
   async (app, deps) => {
     const games = createGamesService(deps.db.db, deps.clock)
+    app.decorate('games', games)
     const cache = new AnswerCache()
     const json = (reply: FastifyReply, body: string) =>
       reply.type('application/json; charset=utf-8').send(body)
@@ -95,7 +104,8 @@ export default fp<AppDeps>(
       const q = req.query
       const page = parseInput(SmartSearchPage, { size: q['page[size]'], number: q['page[number]'] }, 'page')
       const plat = parseInput(PlatformQuery, { platform: q.platform }).platform
-      return games.smartSearch(parseSmartFilters(q), page, plat)
+      const shape = parseInput(SmartSearchFields, { fields: q.fields }).fields ?? 'full'
+      return games.smartSearchJson(parseSmartFilters(q), page, plat, shape)
     }
   },
   { name: 'games' },

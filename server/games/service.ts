@@ -1,5 +1,6 @@
 import {
   type ApiCategory,
+  CARD_FIELDS,
   type Categories,
   FEATURES,
   type Game,
@@ -17,9 +18,11 @@ import {
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { notFound } from '../http/errors.ts'
+import { RawJson } from './answer-cache.ts'
 import { Catalogue, type Snapshot } from './catalogue.ts'
 import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.ts'
 import { clicksSince } from './repo.ts'
+import { buildIndex, type SearchIndex, searchNames } from './search.ts'
 import { formatKr, providerToApi } from './to-api.ts'
 
 const TYPE_LABELS: Record<ListCategory, string> = {
@@ -33,6 +36,70 @@ const TYPE_LABELS: Record<ListCategory, string> = {
 }
 
 const list = (games: Game[]): GameList => ({ games, count: games.length })
+
+/** One collator for every name comparison: localeCompare(…, 'da') would build one per call. */
+const byDanishName = new Intl.Collator('da').compare
+const indexes = new WeakMap<Snapshot, SearchIndex>()
+const serialized = new WeakMap<Snapshot, { full: string[]; card: string[] }>()
+/** Each game's JSON (whole, and as a card), made once per snapshot: a search page is then a join. */
+function gameJson(snap: Snapshot, shape: 'full' | 'card'): string[] {
+  let lists = serialized.get(snap)
+  if (!lists) {
+    const card = (g: Game) => Object.fromEntries(CARD_FIELDS.map((f) => [f, g[f]]))
+    lists = {
+      full: snap.games.map((g) => JSON.stringify(g)),
+      card: snap.games.map((g) => JSON.stringify(card(g))),
+    }
+    serialized.set(snap, lists)
+  }
+  return lists[shape]
+}
+/** The snapshot's search index, built on first use and dropped with the snapshot. */
+function indexOf(snap: Snapshot): SearchIndex {
+  let index = indexes.get(snap)
+  if (!index) {
+    index = buildIndex(snap.games.map((g) => g.name))
+    indexes.set(snap, index)
+  }
+  return index
+}
+
+/** Positions of the games matching any of the names (comma-joined values OR), best first. */
+function rankByName(snap: Snapshot, names: string[]): [number, number][] {
+  const index = indexOf(snap)
+  const best = new Map<number, number>()
+  for (const n of names)
+    for (const [i, cost] of searchNames(index, n)) {
+      const had = best.get(i)
+      if (had === undefined || cost < had) best.set(i, cost)
+    }
+  const games = snap.games
+  return [...best].sort(
+    ([a, ca], [b, cb]) =>
+      ca - cb ||
+      (games[b]?.clicks ?? 0) - (games[a]?.clicks ?? 0) ||
+      byDanishName(games[a]?.name ?? '', games[b]?.name ?? ''),
+  )
+}
+
+/** Positions of the listed games matching the filters, ranked by name when one is given. */
+function search(
+  snap: Snapshot,
+  filters: SmartFilters,
+  page: { size: number; number: number },
+  platform?: Platform,
+) {
+  const { name, ...rest } = filters
+  const ranked = name ? rankByName(snap, name) : null
+  const hits: number[] = []
+  const candidates = ranked ? ranked.map(([i]) => i) : snap.games.map((_, i) => i)
+  for (const i of candidates) {
+    const g = snap.games[i]
+    if (g && listed(g) && fitsPlatform(g, platform) && matchesFilters(g, snap.names[i] ?? '', rest))
+      hits.push(i)
+  }
+  return { hits, start: (page.number - 1) * page.size }
+}
 
 export function createGamesService(db: Db, clock: Clock) {
   const catalogue = new Catalogue(db, clock)
@@ -150,24 +217,39 @@ export function createGamesService(db: Db, clock: Clock) {
       return game
     },
 
+    /**
+     * Filters AND across keys; a name filter goes through the search index and ranks the hits
+     * (best match first, then popularity); without one the catalogue order stays.
+     */
     async smartSearch(
       filters: SmartFilters,
       page: { size: number; number: number },
       platform?: Platform,
     ): Promise<PagedGameList> {
       const snap = await catalogue.get()
-      const hits: Game[] = []
-      snap.games.forEach((g, i) => {
-        if (listed(g) && fitsPlatform(g, platform) && matchesFilters(g, snap.names[i] ?? '', filters))
-          hits.push(g)
-      })
-      const start = (page.number - 1) * page.size
+      const { hits, start } = search(snap, filters, page, platform)
       return {
-        games: hits.slice(start, start + page.size),
+        games: hits.slice(start, start + page.size).map((i) => snap.games[i] as Game),
         count: hits.length,
         page: page.number,
         size: page.size,
       }
+    },
+
+    /** smartSearch's answer already serialized: the games' JSON is joined, not stringified (the hot path). */
+    async smartSearchJson(
+      filters: SmartFilters,
+      page: { size: number; number: number },
+      platform?: Platform,
+      shape: 'full' | 'card' = 'full',
+    ): Promise<RawJson> {
+      const snap = await catalogue.get()
+      const { hits, start } = search(snap, filters, page, platform)
+      const json = gameJson(snap, shape)
+      const games = hits.slice(start, start + page.size).map((i) => json[i])
+      return new RawJson(
+        `{"games":[${games.join(',')}],"count":${hits.length},"page":${page.number},"size":${page.size}}`,
+      )
     },
 
     async providers(includeHidden: boolean): Promise<Provider[]> {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra facts for the client, e.g. attempts left; sent as the envelope's `data`. */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -31,6 +33,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(500).send({ success: false, errorMessage: 'Der opstod en fejl. Prøv igen senere.' })
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status.
-    return reply.code(status).send({ success: false, errorMessage: err.message })
+    const data = err instanceof HttpError ? err.data : undefined
+    return reply
+      .code(status)
+      .send({ success: false, errorMessage: err.message, ...(data === undefined ? {} : { data }) })
   })
 }

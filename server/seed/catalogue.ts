@@ -103,7 +103,7 @@ export function generateCatalogue(now: Date): GameSeed[] {
     const g = slot(rnd, nowMs, taken, i * 11 + 5, 'slots')
     g.release_date = iso(nowMs + (i + 1) * 9 * DAY)
     g.go_new = false
-    g.upcoming_video_url = `/cdn/videos/${g.game_id}.mp4`
+    g.upcoming_video_url = `/cdn/videos/${g.game_id}.webm`
     games.push(g)
   }
   const tables: [string, (typeof LIVE_SUBCATS)[number]][] = [

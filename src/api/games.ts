@@ -1,5 +1,13 @@
 import { ofetch } from 'ofetch'
-import type { Game, GameList, LiveCounters, PagedGameList, Provider } from '../../contract/games.ts'
+import type {
+  Categories,
+  Game,
+  GameList,
+  LiveCounters,
+  PagedCardList,
+  PagedGameList,
+  Provider,
+} from '../../contract/games.ts'
 import { API } from './env.ts'
 import { takePrefetched } from './prefetch.ts'
 
@@ -28,11 +36,9 @@ export const gamesApi = {
     get<GameList & { counters: LiveCounters }>('categories/liveint/games', { platform }),
   upcoming: (platform: Platform) => get<GameList>('games/upcoming', { platform }),
   providers: () => get<Provider[]>('providers'),
-  categories: (platform: Platform) =>
-    get<{ types: { type: string; label: string; games_count: number }[]; live: LiveCounters }>(
-      'v2/categories',
-      { platform },
-    ),
+  categories: (platform: Platform) => get<Categories>('v2/categories', { platform }),
   smartSearch: (query: string) => get<PagedGameList>(`v2/games/smart-search?${query}`),
+  /** The search modal's pages: card fields only (`fields=card`). */
+  searchCards: (query: string) => get<PagedCardList>(`v2/games/smart-search?${query}`),
   game: (id: string) => get<Game>(`games/${encodeURIComponent(id)}`),
 }

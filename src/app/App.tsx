@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { ModalRoute } from '../features/auth/ModalRoute.tsx'
 import { Home } from '../features/lobby/Home.tsx'
 import { NotFound } from '../features/lobby/NotFound.tsx'
 import { Pending } from '../features/lobby/Pending.tsx'
@@ -10,40 +11,45 @@ import { Layout } from './Layout.tsx'
 
 // Only the home lobby is in the first bundle; list screens load when first visited.
 const GameList = lazy(() => import('../features/lobby/GameList.tsx').then((m) => ({ default: m.GameList })))
+const AccountRoute = lazy(() =>
+  import('../features/account/AccountRoute.tsx').then((m) => ({ default: m.AccountRoute })),
+)
+const Unsubscribe = lazy(() =>
+  import('../features/account/Unsubscribe.tsx').then((m) => ({ default: m.Unsubscribe })),
+)
+const MitidVerify = lazy(() =>
+  import('../features/signup/MitidVerify.tsx').then((m) => ({ default: m.MitidVerify })),
+)
+const NORMAL_LOGIN = { mode: 'normal' }
 const LiveList = lazy(() => import('../features/lobby/LiveList.tsx').then((m) => ({ default: m.LiveList })))
+// The payment window's return pages (issue 4): they tell the deposit modal the result.
+const DepositReturn = lazy(() =>
+  import('../features/wallet/DepositReturn.tsx').then((m) => ({ default: m.DepositReturn })),
+)
+// Discovery and content (issue 5), each loaded when first visited.
+const Landing = lazy(() => import('../features/content/Landing.tsx').then((m) => ({ default: m.Landing })))
+const BrandBook = lazy(() =>
+  import('../features/content/BrandBook.tsx').then((m) => ({ default: m.BrandBook })),
+)
+const Campaigns = lazy(() =>
+  import('../features/campaigns/Campaigns.tsx').then((m) => ({ default: m.Campaigns })),
+)
+const GoRoute = lazy(() => import('../features/campaigns/GoRoute.tsx').then((m) => ({ default: m.GoRoute })))
+const Providers = lazy(() =>
+  import('../features/lobby/Providers.tsx').then((m) => ({ default: m.Providers })),
+)
+const ProviderPage = lazy(() =>
+  import('../features/lobby/ProviderPage.tsx').then((m) => ({ default: m.ProviderPage })),
+)
+const Categories = lazy(() =>
+  import('../features/lobby/Categories.tsx').then((m) => ({ default: m.Categories })),
+)
+const CategoryDetail = lazy(() =>
+  import('../features/lobby/CategoryDetail.tsx').then((m) => ({ default: m.CategoryDetail })),
+)
 
 // Routes of SPEC.md section 2 whose screens later issues build; routed, so they are not 404s.
-const PENDING = [
-  '/velkommen',
-  '/lp',
-  '/log-ind',
-  '/testing/log-ind',
-  '/opret-konto',
-  '/afmeld-nyhedsbrev',
-  '/brand-book',
-  '/go',
-  '/aktuelt',
-  '/aktuelt/:campaign',
-  '/alle-spil/spiludviklere',
-  '/alle-spil/spiludviklere/:provider',
-  '/providers/:provider',
-  '/alle-spil/kategorier',
-  '/alle-spil/kategorier/sort',
-  '/spil/info/:id',
-  '/spil/:id/:mode',
-  '/konto',
-  '/konto/:item',
-  '/konto/:item/:sub',
-  '/deposit',
-  '/deposit/success',
-  '/deposit/error',
-  '/mitid-verify/confirm/:type',
-  '/mitid-verify/success/:type',
-  '/mitid-verify/forgotpassword',
-  '/mitid-verify/error',
-  '/lobby',
-  '/lobby/*',
-]
+const PENDING = ['/spil/info/:id', '/spil/:id/:mode', '/lobby', '/lobby/*']
 
 export function App() {
   const [path] = useLocation()
@@ -56,6 +62,34 @@ export function App() {
         <Switch>
           <Route path="/" component={Home} />
           <Route path="/404" component={NotFound} />
+          <Route path="/log-ind">{() => <ModalRoute modal="LOGIN" />}</Route>
+          <Route path="/testing/log-ind">{() => <ModalRoute modal="LOGIN" props={NORMAL_LOGIN} />}</Route>
+          <Route path="/opret-konto">{() => <ModalRoute modal="SIGN_UP" />}</Route>
+          <Route path="/afmeld-nyhedsbrev" component={Unsubscribe} />
+          <Route path="/konto">{() => <AccountRoute />}</Route>
+          <Route path="/konto/:item">{(p) => <AccountRoute item={p.item} />}</Route>
+          <Route path="/konto/:item/:sub">{(p) => <AccountRoute item={p.item} sub={p.sub} />}</Route>
+          <Route path="/mitid-verify/error">{() => <MitidVerify action="error" />}</Route>
+          <Route path="/mitid-verify/forgotpassword">{() => <MitidVerify action="forgotpassword" />}</Route>
+          <Route path="/mitid-verify/:action/:type">
+            {(p) => <MitidVerify action={p.action} type={p.type} />}
+          </Route>
+          <Route path="/velkommen" component={Landing} />
+          <Route path="/lp" component={Landing} />
+          <Route path="/brand-book" component={BrandBook} />
+          <Route path="/go" component={GoRoute} />
+          <Route path="/aktuelt">{() => <Campaigns />}</Route>
+          <Route path="/aktuelt/:campaign">{(p) => <Campaigns seoUrl={p.campaign} />}</Route>
+          <Route path="/alle-spil/spiludviklere" component={Providers} />
+          <Route path="/alle-spil/spiludviklere/:provider">{(p) => <ProviderPage name={p.provider} />}</Route>
+          <Route path="/providers/:provider">{(p) => <ProviderPage name={p.provider} />}</Route>
+          <Route path="/alle-spil/kategorier" component={Categories} />
+          <Route path="/alle-spil/kategorier/sort" component={CategoryDetail} />
+          <Route path="/deposit">
+            <Redirect to="/konto/indbetaling" replace />
+          </Route>
+          <Route path="/deposit/success">{() => <DepositReturn status="success" />}</Route>
+          <Route path="/deposit/error">{() => <DepositReturn status="error" />}</Route>
           {PENDING.map((p) => (
             <Route key={p} path={p} component={Pending} />
           ))}

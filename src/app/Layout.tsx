@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
-import { loadCounts, useGames } from '../stores/games.ts'
+import { VerificationWatch } from '../features/account/VerificationWatch.tsx'
+import { GeoGuard } from '../features/auth/GeoGuard.tsx'
+import { LastLoginPopup } from '../features/auth/LastLoginPopup.tsx'
+import { BottomBar } from '../features/content/BottomBar.tsx'
+import { ScrollToTop } from '../features/content/ScrollToTop.tsx'
+import { Seo } from '../features/content/Seo.tsx'
+import { SubMenu } from '../features/lobby/SubMenu.tsx'
+import { loadOffers, useContent } from '../stores/content.ts'
+import { loadCounts, loadProviders, useGames } from '../stores/games.ts'
+import { openModal } from '../stores/modals.ts'
+import { recordPath } from '../stores/nav-history.ts'
+import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
+import { ToastHost } from '../ui/ToastHost.tsx'
+import { HeaderAccount } from './HeaderAccount.tsx'
+import { ModalHost } from './ModalHost.tsx'
 import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
+import { SessionWatch } from './SessionWatch.tsx'
+import { TopBarTimers } from './TopBarTimers.tsx'
 
 const NAV = [
   { href: '/', label: da.nav.home, segment: '' },
@@ -26,12 +42,28 @@ const LIST_ROUTES = [
   ['jackpots', 'jackpots'],
   ['exclusive', 'exclusive-spil'],
 ] as const
-const allGamesEntries = (c: Counts): DropdownEntry[] =>
-  LIST_ROUTES.map(([type, route]) => ({
+type Providers = ReturnType<typeof useGames>['providers']['data']
+const allGamesEntries = (c: Counts, providers: Providers): DropdownEntry[] => [
+  ...LIST_ROUTES.map(([type, route]) => ({
     href: `/alle-spil/${route}`,
     label: da.list.headings[route],
     count: c?.types[type],
-  }))
+  })),
+  {
+    href: '/alle-spil/spiludviklere',
+    label: da.content.nav.providers,
+    count: providers?.length,
+    children: [
+      { href: '/alle-spil/spiludviklere', label: da.content.providers.title },
+      ...(providers ?? []).map((p) => ({
+        href: `/alle-spil/spiludviklere/${p.name}`,
+        label: p.title,
+        count: p.games.count,
+      })),
+    ],
+  },
+  { href: '/alle-spil/kategorier', label: da.content.nav.categories, badge: da.content.categories.isNew },
+]
 const LIVE_ROUTES = [
   ['all', 'all'],
   ['roulette', 'roulette'],
@@ -49,28 +81,81 @@ const liveEntries = (c: Counts): DropdownEntry[] =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
-  const counts = useGames().counts.data
+  const games = useGames()
+  const counts = games.counts.data
+  const providers = games.providers.data?.filter((p) => p.games.count > 0) ?? null
+  const { loggedIn, user } = useSession()
+  const { offers } = useContent()
+  const userId = user?.id ?? null
   useEffect(() => void loadCounts(), [])
+  useEffect(() => recordPath(path), [path])
+  // After the lobby's first paint: the providers for the dropdown and the GO offers for the GO icon.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      void loadProviders()
+      void loadOffers(userId)
+    }, 1500)
+    return () => clearTimeout(id)
+  }, [userId])
+  // The active (last) offer animates the GO icon until this player has pressed GO on it.
+  const active = offers.data?.at(-1)
+  const goActive = active !== undefined && !active.used
   return (
     <>
       <div className="topbar">
+        <TopBarTimers />
         <span className="topbar__licence">{da.topBar.licence}</span>
         <a href="https://www.spillemyndigheden.dk/rofus">ROFUS</a>
         <a href="https://www.spillemyndigheden.dk/spil-ansvarligt">{da.topBar.responsible}</a>
         <a href="https://www.stopspillet.dk">StopSpillet</a>
       </div>
       <header className="header">
-        <a className="logo" href="/velkommen" aria-label={`${da.brand} – forside`}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={da.header.menu}
+          onClick={() => openModal('LEFT_SIDEBAR')}
+        >
+          ☰
+        </button>
+        <a className="logo" href={loggedIn ? '/' : '/velkommen'} aria-label={`${da.brand} – forside`}>
           GO
         </a>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={da.header.search}
+          onClick={() => openModal('SEARCH_MODAL')}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
         <nav className="nav" aria-label="Hovedmenu">
           {NAV.map((item) => (
             <div key={item.href} className="nav__item">
-              <Link href={item.href} aria-current={activeSegment(path) === item.segment ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                aria-current={activeSegment(path) === item.segment ? 'page' : undefined}
+                className={item.segment === 'go' && goActive ? 'nav__go nav__go--active' : undefined}
+                onClick={(e) => {
+                  // GO knap opens its popup instead of navigating (SPEC.md section 2).
+                  if (item.segment !== 'go') return
+                  e.preventDefault()
+                  openModal('GO_POPUP')
+                }}
+              >
                 {item.label}
+                {item.segment === 'go' && goActive && (
+                  <span className="visually-hidden"> – {da.content.go.activeOffer}</span>
+                )}
               </Link>
               {item.segment === 'alle-spil' && (
-                <NavDropdown label={`${item.label}: underpunkter`} entries={allGamesEntries(counts)} />
+                <NavDropdown
+                  label={`${item.label}: underpunkter`}
+                  entries={allGamesEntries(counts, providers)}
+                />
               )}
               {item.segment === 'live-casino' && (
                 <NavDropdown label={`${item.label}: underpunkter`} entries={liveEntries(counts)} />
@@ -78,16 +163,19 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
           ))}
         </nav>
-        <div className="header__actions">
-          <Link className="btn btn--ghost" href="/log-ind">
-            {da.header.login}
-          </Link>
-          <Link className="btn" href="/opret-konto">
-            {da.header.signup}
-          </Link>
-        </div>
+        <HeaderAccount />
       </header>
+      <SubMenu />
       <main className="main">{children}</main>
+      <ScrollToTop />
+      <BottomBar />
+      <Seo />
+      <ModalHost />
+      <ToastHost />
+      <SessionWatch />
+      <GeoGuard />
+      <LastLoginPopup />
+      <VerificationWatch />
       <footer className="footer">
         <p>{da.footer.numbers}</p>
         <p>{da.footer.operator}</p>

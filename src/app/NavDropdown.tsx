@@ -1,18 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { da } from '../text/da.ts'
 
-export type DropdownEntry = { href: string; label: string; count?: number | undefined }
+export type DropdownEntry = {
+  href: string
+  label: string
+  count?: number | undefined
+  /** A red marker such as 'NYT' (SPEC.md section 2: the 'Kategorier' entry). */
+  badge?: string
+  /** A sub-list (the providers) shown in place of the main list, with a 'Tilbage' entry. */
+  children?: DropdownEntry[]
+}
 
-/** A navigation item's sub-list with counts (SPEC.md section 2): 260 px wide, at most 442 px high, closes on an outside click. */
+/**
+ * A navigation item's sub-list with counts (SPEC.md section 2): 260 px wide, at most 442 px high,
+ * closes on an outside click or Escape. An entry with children opens them in place; 'Tilbage'
+ * returns to the main list.
+ */
 export function NavDropdown({ label, entries }: { label: string; entries: DropdownEntry[] }) {
   const [open, setOpen] = useState(false)
+  const [sub, setSub] = useState<DropdownEntry | null>(null)
   const root = useRef<HTMLDivElement | null>(null)
   const id = useId()
   useEffect(() => {
     if (!open) return
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) {
         setOpen(false)
+        setSub(null)
+      }
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -21,6 +37,11 @@ export function NavDropdown({ label, entries }: { label: string; entries: Dropdo
       document.removeEventListener('keydown', close)
     }
   }, [open])
+  const done = () => {
+    setOpen(false)
+    setSub(null)
+  }
+  const shown = sub?.children ?? entries
   return (
     <div className="dropdown" ref={root}>
       <button
@@ -28,18 +49,33 @@ export function NavDropdown({ label, entries }: { label: string; entries: Dropdo
         className="dropdown__toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? done() : setOpen(true))}
       >
         <span className="visually-hidden">{label}</span>▾
       </button>
       {open && (
         <ul id={id} className="dropdown__list">
-          {entries.map((e) => (
+          {sub && (
+            <li>
+              <button type="button" className="dropdown__back" onClick={() => setSub(null)}>
+                ‹ {da.content.nav.back}
+              </button>
+            </li>
+          )}
+          {shown.map((e) => (
             <li key={e.href}>
-              <Link href={e.href} onClick={() => setOpen(false)}>
-                {e.label}
-                {e.count !== undefined && <span className="dropdown__count">{e.count}</span>}
-              </Link>
+              {e.children ? (
+                <button type="button" className="dropdown__sub" onClick={() => setSub(e)}>
+                  {e.label}
+                  {e.count !== undefined && <span className="dropdown__count">{e.count}</span>} ›
+                </button>
+              ) : (
+                <Link href={e.href} onClick={done}>
+                  {e.label}
+                  {e.badge && <span className="badge badge--new">{e.badge}</span>}
+                  {e.count !== undefined && <span className="dropdown__count">{e.count}</span>}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

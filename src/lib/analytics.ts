@@ -1,5 +1,10 @@
 /** The analytics data layer (SPEC.md section 1): page views and install events. */
-type DataLayerEvent = { event: 'page_view'; page_path: string } | { event: 'pwa_install'; outcome: string }
+type DataLayerEvent =
+  | { event: 'page_view'; page_path: string }
+  | { event: 'pwa_install'; outcome: string }
+  // The deposit click and a completed deposit, with the user id (SPEC.md sections 4 and 7).
+  | { event: 'deposit_click'; user_id: number }
+  | { event: 'deposit'; user_id: number; amount: number; transactions: number }
 
 declare global {
   interface Window {

@@ -23,3 +23,67 @@ export const LIVE_CATEGORIES = [
 export type SortKey = (typeof SORT_KEYS)[number]
 export type GridType = (typeof GRID_TYPES)[number]
 export type ListCategoryRoute = (typeof LIST_CATEGORIES)[number]
+
+// Accounts (SPEC.md sections 4, 5 and 9)
+export const LOGIN_CHECK_INTERVAL_MS = 30_000
+export const SESSION_EXPIRED_DELAY_MS = 1000
+export const LOGIN_MODAL_DELAY_MS = 500
+export const MODAL_CLOSE_MS = 400
+export const NEWSLETTER_REFRESH_MS = 100
+export const INPUT_AUTOFOCUS_MS = 500
+export const LAST_LOGIN_POPUP = { fadeMs: 4400, removeMs: 5000, closeMs: 500 } as const
+export const AVATARS = { min: 1, max: 147 } as const
+export const LOGIN_ATTEMPTS = 6
+/** Device channel: 8 on mobile phones, 0 on web and tablets. */
+export const CHANNEL = { phone: 8, web: 0 } as const
+export const COOKIE_DAYS = { loginFlag: 90, default: 365 } as const
+
+/** The customer-service help centre (SPEC.md section 2, Customer service). */
+export const HELP_CENTRE_URL = 'https://hjaelp.gocasino.dk'
+
+// Discovery and content (issue 5; SPEC.md section 9)
+export const SEARCH_DEBOUNCE_MS = 500
+/** The search modal and its infinite scroll load 20 at a time (the API default is 30). */
+export const SEARCH_PAGE_SIZE = 20
+export const HIGHLIGHTS_AUTOPLAY_MS = 10_000
+export const GO_COUNTDOWN_S = 3
+export const SCROLL_TO_TOP_PX = 400
+export const SUB_MENU_HIDE_PX = 10
+export const SUB_MENU_ITEM_PX = { normal: 150, small: 120 } as const
+export const SUB_MENU_MAX_VISIBLE = 7
+/** The navigation history keeps about 5 to 10 recent paths. */
+export const NAV_STACK = { min: 5, max: 10 } as const
+export const RECENT_GAMES_MAX = 10
+export const CAROUSEL_GAP_PX = 20
+/** Support chat: how often an open chat asks for the agent's replies. */
+export const CHAT_POLL_MS = 2000
+/** The two external review sites of 'Anmeld os' (SPEC.md section 2). */
+export const REVIEW_SITES = [
+  { name: 'Trustpilot', url: 'https://dk.trustpilot.com/review/gocasino.dk' },
+  { name: 'Casinoanmeldelser', url: 'https://www.casinoanmeldelser.dk/go-casino' },
+] as const
+export const IPHONE_APP_URL = 'https://apps.apple.com/dk/app/go-casino/id0000000000'
+/** Kept equal to contract/ by tests/unit/content-constants.test.ts; the client imports no zod schemas. */
+export const TEXT_PAGE_IDS = [101, 110, 21, 24, 41, 22] as const
+export const FEEDBACK_MAX = 1000
+export const SUPPORT_MESSAGE_MAX = 1000
+export const VOLATILITIES = ['lowfreq', 'midfreq', 'hifreq'] as const
+export const PAYLINE_BUCKETS = ['1-10', '11-30', '31-100', '100+'] as const
+export const LIVE_PROVIDER = 'evolution'
+
+// Money (issue 4; SPEC.md section 9): the rules themselves live in contract/wallet-rules.ts, shared with
+// the server that enforces them.
+export {
+  DEPOSIT_INPUT_MAX_CHARS,
+  DEPOSIT_LIMIT_MAX_KR,
+  DEPOSIT_LIMIT_MIN_KR,
+  HISTORY_DAYS,
+  HISTORY_RANGE,
+  MAX_DEPOSIT_KR,
+  MIN_DEPOSIT_KR,
+  MIN_ODDS_DEFAULT,
+  QUICK_DEPOSIT_AMOUNTS,
+} from '../../contract/wallet-rules.ts'
+/** This site's brand: getBonusListChannel/{brand} (SPEC.md section 7). */
+export const BRAND = 'go'
+export const HISTORY_PAGE_SIZE = 10

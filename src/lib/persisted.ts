@@ -1,12 +1,53 @@
-import { GRID_TYPES, type GridType, SORT_KEYS, type SortKey } from './constants.ts'
+import { AVATARS, GRID_TYPES, type GridType, SORT_KEYS, type SortKey } from './constants.ts'
 
 /** The local-storage keys of SPEC.md section 3 that this client uses, each checked on read with a default. */
-type Schema = { gridType: GridType; sortMethod: SortKey | null; sortMethodReversed: boolean }
-const DEFAULTS: Schema = { gridType: 'dynamic', sortMethod: null, sortMethodReversed: false }
+type Schema = {
+  gridType: GridType
+  sortMethod: SortKey | null
+  sortMethodReversed: boolean
+  /** 0 when logged out (SPEC.md section 4: logout sets the stored user id to 0). */
+  userId: number
+  logged: boolean
+  avatar: number
+  userName: string | null
+  pinHash: string | null
+  pinUserName: string | null
+  /** 'Vis ikke igen' on the PIN offer popup. */
+  pinPopup: boolean
+  verificationPopupShown: boolean
+  /** This browser's random device id for the content API's register-device and attach-user. */
+  hardwareId: string | null
+}
+const DEFAULTS: Schema = {
+  gridType: 'dynamic',
+  sortMethod: null,
+  sortMethodReversed: false,
+  userId: 0,
+  logged: false,
+  avatar: AVATARS.min,
+  userName: null,
+  pinHash: null,
+  pinUserName: null,
+  pinPopup: false,
+  verificationPopupShown: false,
+  hardwareId: null,
+}
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean'
+const isText = (v: unknown): v is string | null => v === null || (typeof v === 'string' && v.length < 300)
 const VALID: { [K in keyof Schema]: (v: unknown) => v is Schema[K] } = {
   gridType: (v): v is GridType => GRID_TYPES.includes(v as GridType),
   sortMethod: (v): v is SortKey | null => v === null || SORT_KEYS.includes(v as SortKey),
-  sortMethodReversed: (v): v is boolean => typeof v === 'boolean',
+  sortMethodReversed: isBool,
+  userId: (v): v is number => Number.isInteger(v) && (v as number) >= 0,
+  logged: isBool,
+  avatar: (v): v is number =>
+    Number.isInteger(v) && (v as number) >= AVATARS.min && (v as number) <= AVATARS.max,
+  userName: isText,
+  pinHash: isText,
+  pinUserName: isText,
+  pinPopup: isBool,
+  verificationPopupShown: isBool,
+  hardwareId: isText,
 }
 
 export function readPersisted<K extends keyof Schema>(

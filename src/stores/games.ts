@@ -1,25 +1,33 @@
-import { proxy, useSnapshot } from 'valtio'
-import type { Game, LiveCounters, Provider } from '../../contract/games.ts'
+import { proxy, ref, useSnapshot } from 'valtio'
+import type { Categories, Game, LiveCounters, Provider } from '../../contract/games.ts'
 import { gamesApi } from '../api/games.ts'
 
 export type Status = 'idle' | 'pending' | 'success' | 'error'
-type Slot<T> = { status: Status; data: T | null }
+export type Slot<T> = { status: Status; data: T | null }
 
 /** Game lists by key (SPEC.md section 4: pending, success, error), filled through the service worker's cache. */
 export const gamesStore = proxy({
   lists: {} as Record<string, Slot<Game[]>>,
   providers: { status: 'idle', data: null } as Slot<Provider[]>,
   counts: { status: 'idle', data: null } as Slot<{ types: Record<string, number>; live: LiveCounters }>,
+  /** Feature and theme categories with labels and counts (search hotkeys, smart filter, category pages). */
+  categories: { status: 'idle', data: null } as Slot<Categories>,
 })
 
 export const isMobile = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches
 const platform = () => (isMobile() ? 'mobile' : 'desktop')
 
-async function fill<T>(slot: Slot<T>, load: () => Promise<T>) {
+/**
+ * Loads a slot once (pending, success, error; SPEC.md section 4); a failed one may be tried again.
+ * An answer is kept as it came (valtio `ref`): it is replaced whole, never changed in place, and
+ * proxying hundreds of games object by object cost a phone a noticeable part of the first render.
+ */
+export async function fill<T>(slot: Slot<T>, load: () => Promise<T>) {
   if (slot.status === 'pending' || slot.status === 'success') return
   slot.status = 'pending'
   try {
-    slot.data = await load()
+    const data = await load()
+    slot.data = typeof data === 'object' && data !== null ? ref(data) : data
     slot.status = 'success'
   } catch {
     slot.status = 'error'
@@ -38,9 +46,12 @@ export const loadLive = () => loadList('live', async () => (await gamesApi.live(
 export const loadUpcoming = () =>
   loadList('upcoming', async () => (await gamesApi.upcoming(platform())).games)
 export const loadProviders = () => fill(gamesStore.providers, () => gamesApi.providers())
+export const loadCategories = () => fill(gamesStore.categories, () => gamesApi.categories(platform()))
 export const loadCounts = () =>
   fill(gamesStore.counts, async () => {
-    const c = await gamesApi.categories(platform())
+    await loadCategories()
+    const c = gamesStore.categories.data
+    if (!c) throw new Error('categories unavailable')
     return { types: Object.fromEntries(c.types.map((t) => [t.type, t.games_count])), live: c.live }
   })
 

@@ -1,3 +1,9 @@
+import { daAccount } from './account.ts'
+import { daAuth } from './auth.ts'
+import { daContent } from './content.ts'
+import { daSearch } from './search.ts'
+import { daSignup } from './signup.ts'
+
 /** Every Danish string of the UI, keyed (CONVENTIONS.md: one source of truth; SPEC.md wording exactly). */
 export const da = {
   brand: 'GO Casino',
@@ -73,4 +79,10 @@ export const da = {
   },
   pending: { title: 'Kommer snart', text: 'Denne del af casinoet er under udvikling.' },
   offline: 'Du er offline. Tjek din internetforbindelse og prøv igen.',
+  common: { close: 'Luk', ok: 'OK', back: 'Tilbage', next: 'Næste', loading: 'Henter…' },
+  auth: daAuth,
+  signup: daSignup,
+  account: daAccount,
+  search: daSearch,
+  content: daContent,
 } as const

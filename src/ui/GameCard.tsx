@@ -1,6 +1,6 @@
-import type { Game } from '../../contract/games.ts'
+import type { CardGame } from '../../contract/games.ts'
 
-type Props = { game: Game; large?: boolean; eager?: boolean }
+type Props = { game: CardGame; large?: boolean; eager?: boolean }
 
 /** One game: its art and name, linking to the game page in fun mode. */
 export function GameCard({ game, large = false, eager = false }: Props) {

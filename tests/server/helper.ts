@@ -19,8 +19,8 @@ export async function build(env: Record<string, string> = {}): Promise<Built> {
   const db = await openDb({ databaseUrl, schema })
   await migrate(db)
   const clock = createTestClock()
-  await seedIfEmpty(db.db, clock)
   const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', ...env })
+  await seedIfEmpty(db.db, clock, config.brand)
   const app = await buildApp({ config, db, clock })
   return {
     app,

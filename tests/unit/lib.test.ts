@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { formatDateTime, formatLastLogin } from '../../contract/dates.ts'
 import type { Game } from '../../contract/games.ts'
 import { GAMES_PER_PAGE } from '../../src/lib/constants.ts'
-import { formatDateTime, formatLastLogin } from '../../src/lib/dates.ts'
 import { dynamicCell, pageSize } from '../../src/lib/grid.ts'
 import { formatKr } from '../../src/lib/money.ts'
 import { readPersisted, writePersisted } from '../../src/lib/persisted.ts'

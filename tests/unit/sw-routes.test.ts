@@ -104,6 +104,10 @@ describe('catalog routes', () => {
     '/cms/highlight/get-all?area=home&platform=desktop',
     '/cms/campaigns',
     '/cms/campaigns/sommer-bonus',
+    '/cms/seo/get-seo-data?site=go',
+    '/cms/landing-page/get-page?url=velkommen&hostName=localhost',
+    '/cms/article/get-articles?type=news',
+    '/cms/article/get-article?slug=nye-spil-hver-uge',
   ]
   it.each(cached)('%s goes to the IndexedDB catalog', (path) => {
     expect(isCatalogUrl(at(path))).toBe(true)
@@ -122,6 +126,12 @@ describe('catalog routes', () => {
     '/cms/recent/get-recent?site=go&client_id=1',
     '/cms/feedback/was-feedback-sent?user_id=1',
     '/cms/get-hash',
+    '/cms/get-hash?hash=abc',
+    '/cms/article/check-subscriber-status?campaign_id=1',
+    '/cms/support/chat?after=3',
+    '/cms/support/agent',
+    '/cms/common/download-pdf',
+    '/cms/article/get-articlesx',
     '/rest/punter/isLoggedIn',
     '/cdn/games/book_md.svg',
     '/alle-spil/slots',

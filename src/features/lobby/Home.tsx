@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Link } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import { HOME_JACKPOTS, HOME_NEW_GAMES } from '../../lib/constants.ts'
@@ -14,6 +14,12 @@ import {
 import { da } from '../../text/da.ts'
 import { GameCard } from '../../ui/GameCard.tsx'
 import { Section } from '../../ui/Section.tsx'
+import Highlights from '../campaigns/Highlights.tsx'
+import { Upcoming } from './Upcoming.tsx'
+
+// The player's own rows load on their own; the carousel is in the first bundle, as it is the page's
+// largest content (its data comes with the HTML, index.html).
+const PlayerRows = lazy(() => import('./PlayerRows.tsx'))
 
 /** The home lobby (SPEC.md section 2): new, popular, providers, jackpots, live roulette, upcoming. */
 export function Home() {
@@ -35,6 +41,10 @@ export function Home() {
   return (
     <>
       <h1 className="visually-hidden">{da.brand}</h1>
+      <Highlights />
+      <Suspense fallback={null}>
+        <PlayerRows />
+      </Suspense>
       <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
         {list('new')
           .slice(0, HOME_NEW_GAMES)
@@ -75,11 +85,7 @@ export function Home() {
         ))}
       </Section>
       <Section title={da.lobby.upcoming}>
-        {list('upcoming')
-          .slice(0, mobile ? 1 : 4)
-          .map((g) => (
-            <GameCard key={g.id} game={g} />
-          ))}
+        <Upcoming games={list('upcoming').slice(0, mobile ? 1 : 4)} />
       </Section>
       {failed && (
         <p role="alert" className="error">

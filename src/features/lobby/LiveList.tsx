@@ -1,23 +1,49 @@
 import { useEffect } from 'react'
+import { Link } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import type { LIVE_CATEGORIES } from '../../lib/constants.ts'
-import { loadLive, useGames } from '../../stores/games.ts'
+import { loadCounts, loadLive, useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
 import { GameGrid } from '../../ui/GameGrid.tsx'
 
 const SUBCAT: Record<string, string> = { 'game-show': 'andet' }
+const COUNTERS = [
+  ['all', 'all'],
+  ['roulette', 'roulette'],
+  ['baccarat', 'baccarat'],
+  ['blackjack', 'blackjack'],
+  ['poker', 'poker'],
+  ['game-show', 'gameShow'],
+] as const
 
-/** /live-casino/{category}: the live tables of one kind (the content issue adds banners and counters). */
+/** /live-casino/{category}: a banner with the title and the open tables, the live counters, the tables (SPEC.md section 2). */
 export function LiveList({ category }: { category: (typeof LIVE_CATEGORIES)[number] }) {
   const snap = useGames()
-  useEffect(() => void loadLive(), [])
+  useEffect(() => {
+    void loadLive()
+    void loadCounts()
+  }, [])
   const all = (snap.lists.live?.data ?? []) as Game[]
   const sub = SUBCAT[category] ?? category
   const games = category === 'new' || category === 'all' ? all : all.filter((g) => g.subcat === sub)
+  const counters = snap.counts.data?.live
   return (
     <>
-      <h1>{da.live.headings[category]}</h1>
-      <p className="banner">{da.list.count(games.length)}</p>
+      <section className={`live-banner live-banner--${category}`}>
+        <h1>{da.live.headings[category]}</h1>
+        <p aria-live="polite">{da.content.live.banner(games.length)}</p>
+      </section>
+      <nav aria-label={da.content.live.counters}>
+        <ul className="live-counters">
+          {COUNTERS.map(([route, key]) => (
+            <li key={route}>
+              <Link href={`/live-casino/${route}`} aria-current={route === category ? 'page' : undefined}>
+                {da.live.headings[route]} <span className="dropdown__count">{counters?.[key] ?? '–'}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <GameGrid games={games} grid="normal" />
     </>
   )

@@ -1,0 +1,36 @@
+import type { Row } from './lib/table.ts'
+import { type WalletBench, walletBench } from './wallet.ts'
+
+/**
+ * The wallet's rows of `npm run bench`: pgbench's simple-update as the yardstick, then ledger
+ * transfers on the same PostgreSQL server in the same run. Without a reachable PostgreSQL (or
+ * pgbench) the rows say so and count as not met.
+ */
+export async function walletRows(rows: Row[]): Promise<WalletBench | { error: string }> {
+  try {
+    const w = await walletBench()
+    const ratio = w.transfersPerSec / w.pgbenchTps
+    rows.push({
+      figure: `pgbench -b simple-update, ${w.clients} clients`,
+      value: `${w.pgbenchTps.toFixed(0)} tps`,
+      goal: 'yardstick',
+      ok: true,
+    })
+    rows.push({
+      figure: `wallet transfers on PostgreSQL, ${w.clients} clients`,
+      value: `${w.transfersPerSec.toFixed(0)} /s, p99 ${w.p99Ms} ms (${(ratio * 100).toFixed(0)} % of pgbench)${w.reconciled ? '' : ', NOT RECONCILED'}`,
+      goal: '>= 50 % of pgbench',
+      ok: ratio >= 0.5 && w.reconciled,
+    })
+    return w
+  } catch (err) {
+    const error = (err as Error).message.split('\n')[0] ?? String(err)
+    rows.push({
+      figure: 'wallet transfers on PostgreSQL',
+      value: `not measured: ${error}`,
+      goal: '>= 50 % of pgbench',
+      ok: false,
+    })
+    return { error }
+  }
+}

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fp from 'fastify-plugin'
+import type { AppDeps } from '../app.ts'
+import { notFound } from '../http/errors.ts'
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'trailers')
+
+/**
+ * /cdn/videos/{game_id}.webm: the upcoming games' trailers (made by trailers/make-trailers.ts and
+ * committed), read once at start. Anything else under /cdn/videos/ is a 404.
+ */
+export default fp<AppDeps>(
+  async (app) => {
+    const files = new Map(
+      readdirSync(DIR)
+        .filter((f) => /^[a-z0-9-]+\.webm$/.test(f))
+        .map((f) => [f, readFileSync(join(DIR, f))] as const),
+    )
+    app.get<{ Params: { file: string } }>('/cdn/videos/:file', async (req, reply) => {
+      const body = files.get(req.params.file)
+      if (!body) throw notFound('Ukendt video')
+      return reply.header('cache-control', 'public, max-age=86400').type('video/webm').send(body)
+    })
+  },
+  { name: 'trailers' },
+)

@@ -1,0 +1,41 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Db } from '../db/index.ts'
+import type { DepositLimitsTable } from '../db/wallet-types.ts'
+
+export type LimitRow = Selectable<DepositLimitsTable>
+
+export const limitsOf = (db: Db, userId: number): Promise<LimitRow[]> =>
+  db.selectFrom('deposit_limits').selectAll().where('user_id', '=', userId).execute()
+
+/** A raised (or removed) limit whose 24 hours have passed becomes the limit. */
+export async function applyDue(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('deposit_limits')
+    .set((eb) => ({
+      amount_ore: eb.ref('next_amount_ore'),
+      next_set: false,
+      next_amount_ore: null,
+      next_at: null,
+      updated_at: now,
+    }))
+    .where('user_id', '=', userId)
+    .where('next_set', '=', true)
+    .where('next_at', '<=', now)
+    .execute()
+}
+
+export async function saveLimit(db: Db, row: Insertable<DepositLimitsTable>): Promise<void> {
+  await db
+    .insertInto('deposit_limits')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'period']).doUpdateSet({
+        amount_ore: row.amount_ore ?? null,
+        next_set: row.next_set ?? false,
+        next_amount_ore: row.next_amount_ore ?? null,
+        next_at: row.next_at ?? null,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute()
+}

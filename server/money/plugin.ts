@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin'
+import type { AppDeps } from '../app.ts'
+import { createJobRunner } from '../jobs/runner.ts'
+import paymentRoutes from '../payments/routes.ts'
+import paymentSandbox from '../payments/sandbox/routes.ts'
+import type { PlayerServices } from '../player/services.ts'
+import seamlessRoutes from '../wallet/seamless-routes.ts'
+import moneyRoutes from './routes.ts'
+import { createMoneyServices } from './services.ts'
+
+/**
+ * Everything about money as one plugin for buildApp: the Player API's money calls, the payment window
+ * (/dibs) and its sandbox, the seamless-wallet API (/wallet-api/), and the scheduled jobs (payment
+ * callbacks, payouts, bonus expiry), each run by one process at a time.
+ */
+export default fp<AppDeps & { player: PlayerServices }>(
+  async (app, deps) => {
+    const money = createMoneyServices(deps, deps.player.lookup, app.log)
+    app.decorate('money', money)
+    await app.register(moneyRoutes, { ...deps, money })
+    await app.register(paymentRoutes, { ...deps, payments: money.payments, psp: money.psp })
+    await app.register(paymentSandbox, { ...deps, psp: money.psp })
+    await app.register(seamlessRoutes, { ...deps, seamless: money.seamless })
+
+    const runner = createJobRunner(deps.db.db, deps.clock, app.log)
+    if (deps.config.money.jobs) app.addHook('onReady', async () => runner.start(money.jobs))
+    app.addHook('onClose', async () => runner.stop(money.jobs))
+  },
+  { name: 'money-plugin', dependencies: ['player'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money services, for tests and scripts that drive them directly. */
+    money: import('./services.ts').MoneyServices
+  }
+}

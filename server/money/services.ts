@@ -1,0 +1,42 @@
+import type { AppDeps } from '../app.ts'
+import { createBonus } from '../bonus/service.ts'
+import { createRateLimiter } from '../http/rate-limit.ts'
+import { createLimits } from '../limits/service.ts'
+import { createPspSandbox, type Log } from '../payments/sandbox/service.ts'
+import { createPayments } from '../payments/service.ts'
+import { createNemKontoSandbox } from '../payout/nemkonto/service.ts'
+import { createPayout } from '../payout/service.ts'
+import type { PlayerLookup } from '../player/services.ts'
+import { createVouchers } from '../vouchers/service.ts'
+import { createHistory } from '../wallet/history.ts'
+import { createLedger } from '../wallet/ledger.ts'
+import { createSeamless } from '../wallet/seamless-service.ts'
+
+/**
+ * The money side's services, built once per app (ARCHITECTURE.md: Data and money): the ledger at the
+ * bottom, bonuses and limits on it, then deposits, vouchers, withdrawals and history, and the two
+ * sandboxes (payment service, NemKonto) with the jobs they need.
+ */
+export function createMoneyServices({ db: { db }, clock, config }: AppDeps, lookup: PlayerLookup, log: Log) {
+  const ledger = createLedger(db, clock)
+  const bonus = createBonus(db, clock, ledger, config.brand)
+  const limits = createLimits(db, clock)
+  const status = async (id: number) => lookup(id)
+  const seamless = createSeamless(db, ledger, bonus, status)
+  const payments = createPayments(db, clock, config.money.paymentSecret, ledger, limits, bonus, status)
+  const psp = createPspSandbox(db, clock, config.money.paymentSecret, log)
+  const vouchers = createVouchers(db, clock, ledger, createRateLimiter(db, clock))
+  const bank = createNemKontoSandbox(db, clock, config.money.payoutSettleMs)
+  const payout = createPayout(db, clock, ledger, bonus, bank, async (id) => {
+    const u = await lookup(id)
+    return u ? { id: u.id, status: u.status, cpr: u.cpr } : undefined
+  })
+  const history = createHistory(db, payout.statusByKeys)
+  const jobs = [
+    { name: 'payment-callbacks', everyMs: 2000, run: () => psp.deliverDue() },
+    { name: 'payouts', everyMs: 5000, run: () => payout.runPayouts() },
+    { name: 'bonus-expiry', everyMs: 60_000, run: () => bonus.expireDue() },
+  ]
+  return { ledger, bonus, limits, seamless, payments, psp, vouchers, payout, history, jobs }
+}
+export type MoneyServices = ReturnType<typeof createMoneyServices>

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApplePayInitQuery, DibsQuery } from '../../contract/wallet.ts'
+import type { AppDeps } from '../app.ts'
+import { HttpError, parseInput } from '../http/errors.ts'
+import type { PlayerServices } from '../player/services.ts'
+import { SIGNATURE_HEADER } from '../wallet/signing.ts'
+import { withResult } from './return-url.ts'
+import type { PspSandbox } from './sandbox/service.ts'
+import type { Payments } from './service.ts'
+
+type Q = { Querystring: Record<string, unknown> }
+type Raw = FastifyRequest & { rawBody?: string }
+
+/** This process's own callback address when PAYMENT_CALLBACK_URL is not set. */
+function ownCallbackUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null
+  return `http://127.0.0.1:${address?.port ?? 0}/dibs/callback`
+}
+
+/**
+ * The casino's payment routes: GET /dibs opens a deposit (or, op=applepayinit, validates the Apple Pay
+ * merchant), POST /dibs/callback takes the payment service's signed server-to-server callback.
+ */
+export default fp<AppDeps & { payments: Payments; psp: PspSandbox; player: PlayerServices }>(
+  async (app, { config, payments, psp, player }) => {
+    await app.register(async (r) => {
+      r.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: 8192 },
+        (req, body, done) => {
+          ;(req as Raw).rawBody = String(body)
+          done(null, {})
+        },
+      )
+      r.addHook('onSend', async (_req, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
+
+      r.get<Q>('/dibs', async (req, reply) => {
+        if (req.query.op === 'applepayinit') {
+          const q = parseInput(ApplePayInitQuery, req.query)
+          return { success: true, data: psp.applePaySession(q.merchant, q.name), errorMessage: null }
+        }
+        const q = parseInput(DibsQuery, req.query)
+        const s = await player.sessions.resolve(req)
+        if (!s) return reply.redirect(withResult(q.error, Number(q.amount), 'LOGINFIRST'), 303)
+        const u = await player.lookup(s.userId)
+        if (!u) throw new HttpError(401, 'Du skal logge ind først')
+        const callback = config.money.paymentCallbackUrl ?? ownCallbackUrl(app)
+        const next = await payments.start({ id: u.id, userName: u.user_name, status: u.status }, q, callback)
+        return reply.redirect(next, 303)
+      })
+
+      r.post('/dibs/callback', async (req) => ({
+        success: true,
+        data: await payments.callback((req as Raw).rawBody ?? '', req.headers[SIGNATURE_HEADER]),
+        errorMessage: null,
+      }))
+    })
+  },
+  { name: 'payments', dependencies: ['player'] },
+)

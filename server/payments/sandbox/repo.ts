@@ -1,0 +1,78 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Db } from '../../db/index.ts'
+import type { PspCallbacksTable, PspPaymentsTable, PspStatus } from '../../db/wallet-types.ts'
+
+/** The payment service sandbox's own tables (it is another party: the casino never reads them). */
+export type PspPayment = Selectable<PspPaymentsTable>
+export type PspCallback = Selectable<PspCallbacksTable>
+
+export async function insertPayment(db: Db, row: Insertable<PspPaymentsTable>): Promise<void> {
+  await db
+    .insertInto('psp_payments')
+    .values(row)
+    .onConflict((oc) => oc.column('merchant_order').doNothing())
+    .execute()
+}
+
+export const paymentByOrder = (db: Db, order: string) =>
+  db.selectFrom('psp_payments').selectAll().where('merchant_order', '=', order).executeTakeFirst()
+
+export const paymentById = (db: Db, id: string) =>
+  db.selectFrom('psp_payments').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** Moves a payment on only from the state it is expected in: a double submit moves it once. */
+export async function movePayment(
+  db: Db,
+  id: string,
+  from: readonly PspStatus[],
+  patch: Updateable<PspPaymentsTable>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('psp_payments')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+export async function insertCallback(db: Db, row: Insertable<PspCallbacksTable>): Promise<void> {
+  await db
+    .insertInto('psp_callbacks')
+    .values(row)
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute()
+}
+
+export const callbackFor = (db: Db, paymentId: string) =>
+  db.selectFrom('psp_callbacks').selectAll().where('payment_id', '=', paymentId).executeTakeFirst()
+
+export const dueCallbacks = (db: Db, now: Date, limit: number) =>
+  db
+    .selectFrom('psp_callbacks')
+    .selectAll()
+    .where('delivered_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute()
+
+export async function markDelivered(db: Db, id: number, at: Date, answer: string): Promise<void> {
+  await db
+    .updateTable('psp_callbacks')
+    .set((eb) => ({ delivered_at: at, answer, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function markFailed(db: Db, id: number, next: Date, error: string): Promise<void> {
+  await db
+    .updateTable('psp_callbacks')
+    .set((eb) => ({
+      next_attempt_at: next,
+      last_error: error.slice(0, 500),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute()
+}

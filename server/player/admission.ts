@@ -1,0 +1,28 @@
+import { formatDateTime } from '../../contract/dates.ts'
+import type { Clock } from '../clock.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/index.ts'
+import { HttpError } from '../http/errors.ts'
+import type { Rofus } from '../rofus/service.ts'
+import { type UserRow, updateUser } from './repo.ts'
+import { T } from './texts.ts'
+
+/**
+ * Who may hold a session: the brand family, ROFUS at every login (ARCHITECTURE.md: Danish rules), the
+ * account status, and the 30-day verification deadline of a temp account.
+ */
+export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rofus) {
+  return async function admit(user: UserRow): Promise<void> {
+    if (!config.brandFamily.includes(user.brand)) throw new HttpError(403, T.otherBrand)
+    const register = await rofus.check(user.cpr)
+    if (register.excluded)
+      throw new HttpError(403, register.until ? T.excludedUntil(formatDateTime(register.until)) : T.rofus)
+    if (user.status === 'excluded') throw new HttpError(403, T.rofus)
+    if (user.status === 'closed') throw new HttpError(403, T.closed)
+    if (user.status === 'temp' && user.verify_deadline && user.verify_deadline.getTime() < clock.nowMs()) {
+      await updateUser(db, user.id, { status: 'closed' })
+      throw new HttpError(403, T.closed)
+    }
+  }
+}
+export type Admit = ReturnType<typeof createAdmission>

@@ -1,0 +1,260 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Db } from '../db/index.ts'
+import type { Database, UsersTable } from '../db/types.ts'
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+
+// users
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+
+export const findUserByName = (db: Db, userName: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+    .executeTakeFirst()
+
+export const findUserByCpr = (db: Db, cpr: string) =>
+  db.selectFrom('users').selectAll().where('cpr', '=', cpr).executeTakeFirst()
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst()
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute()
+}
+
+export const countUsers = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+// login_failures: keyed by lower-cased user name, known or not
+
+export const findLoginFailures = (db: Db, userName: string) =>
+  db
+    .selectFrom('login_failures')
+    .selectAll()
+    .where('user_name', '=', userName.toLowerCase())
+    .executeTakeFirst()
+
+/** Adds one failure atomically and locks at `attempts`; answers the count after this one. */
+export async function addLoginFailure(
+  db: Db,
+  userName: string,
+  now: Date,
+  attempts: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('login_failures')
+    .values({
+      user_name: userName.toLowerCase(),
+      failures: 1,
+      updated_at: now,
+      locked_at: attempts <= 1 ? now : null,
+    })
+    .onConflict((oc) =>
+      oc.column('user_name').doUpdateSet((eb) => ({
+        failures: eb('login_failures.failures', '+', 1),
+        updated_at: now,
+        locked_at: eb
+          .case()
+          .when(eb('login_failures.failures', '+', 1), '>=', attempts)
+          .then(eb.fn.coalesce('login_failures.locked_at', eb.val(now)))
+          .else(eb.ref('login_failures.locked_at'))
+          .end(),
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow()
+  return row.failures
+}
+
+export async function clearLoginFailures(db: Db, userName: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('user_name', '=', userName.toLowerCase()).execute()
+}
+
+// sessions
+
+export async function insertSession(db: Db, s: Insertable<Database['sessions']>): Promise<void> {
+  await db.insertInto('sessions').values(s).execute()
+}
+
+export const findSession = (db: Db, idHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.status',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst()
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+// pins
+
+export async function insertPin(db: Db, pin: Insertable<Database['pins']>): Promise<void> {
+  await db.insertInto('pins').values(pin).execute()
+}
+
+export const findPin = (db: Db, id: string) =>
+  db.selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst()
+
+export async function addPinFailure(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('pins')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failures')
+    .executeTakeFirst()
+  return row?.failures ?? Number.POSITIVE_INFINITY
+}
+
+export async function resetPinFailures(db: Db, id: string): Promise<void> {
+  await db.updateTable('pins').set({ failures: 0 }).where('id', '=', id).execute()
+}
+
+export async function deletePin(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('pins').where('id', '=', id).execute()
+}
+
+/** Keeps a player's newest `keep` PINs (one per device they set it on). */
+export async function prunePins(db: Db, userId: number, keep: number): Promise<void> {
+  const old = await db
+    .selectFrom('pins')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .offset(keep)
+    .limit(100)
+    .execute()
+  if (old.length)
+    await db
+      .deleteFrom('pins')
+      .where(
+        'id',
+        'in',
+        old.map((p) => p.id),
+      )
+      .execute()
+}
+
+// signups
+
+export async function insertSignup(db: Db, s: Insertable<Database['signups']>): Promise<void> {
+  await db.insertInto('signups').values(s).execute()
+}
+
+export const findSignup = (db: Db, idHash: string) =>
+  db.selectFrom('signups').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
+
+export async function updateSignup(
+  db: Db,
+  idHash: string,
+  patch: Updateable<Database['signups']>,
+): Promise<void> {
+  await db.updateTable('signups').set(patch).where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteSignup(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('signups').where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteSignupsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('signups').where('created_at', '<', before).execute()
+}
+
+// logins, devices, teams, mail, newsletter opt-outs
+
+export async function insertLogin(db: Db, l: Insertable<Database['logins']>): Promise<void> {
+  await db.insertInto('logins').values(l).execute()
+}
+
+export async function upsertDevice(
+  db: Db,
+  d: Insertable<Database['devices']>,
+): Promise<{ id: number; user_id: number | null }> {
+  return db
+    .insertInto('devices')
+    .values(d)
+    .onConflict((oc) =>
+      oc.columns(['hardware_id', 'useragent_id']).doUpdateSet((eb) => ({
+        mobile_app: eb.ref('excluded.mobile_app'),
+        user_id: eb.fn.coalesce(eb.ref('excluded.user_id'), eb.ref('devices.user_id')),
+      })),
+    )
+    .returning(['id', 'user_id'])
+    .executeTakeFirstOrThrow()
+}
+
+export async function insertTeam(db: Db, t: Insertable<Database['user_teams']>): Promise<void> {
+  await db.insertInto('user_teams').values(t).execute()
+}
+
+export async function insertMail(db: Db, m: Insertable<Database['outbox_mail']>): Promise<void> {
+  await db.insertInto('outbox_mail').values(m).execute()
+}
+
+export async function setNewsletterOptout(db: Db, email: string, out: boolean, now: Date): Promise<void> {
+  const key = email.toLowerCase()
+  if (out)
+    await db
+      .insertInto('newsletter_optouts')
+      .values({ email: key, created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute()
+  else await db.deleteFrom('newsletter_optouts').where('email', '=', key).execute()
+}
+
+export async function setNewsletterByEmail(db: Db, email: string, on: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ newsletter: on })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute()
+}
+
+/** The login before the current one: the last-login popup shows it. */
+export async function previousLogin(db: Db, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('logins')
+    .select('at')
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .offset(1)
+    .limit(1)
+    .executeTakeFirst()
+  return row?.at ?? null
+}

@@ -1,0 +1,40 @@
+import type { AppDeps } from '../app.ts'
+import { createRateLimiter } from '../http/rate-limit.ts'
+import type { Broker } from '../identity/broker.ts'
+import { createIdentity } from '../identity/service.ts'
+import { createPlayerBalances } from '../money/balances.ts'
+import { createRofus } from '../rofus/service.ts'
+import { createAccount } from './account-service.ts'
+import { createAdmission } from './admission.ts'
+import { createAuth } from './auth-service.ts'
+import { createDevices } from './devices.ts'
+import { findUserById, type UserRow } from './repo.ts'
+import { createSessions } from './sessions.ts'
+import { createSignup } from './signup-service.ts'
+
+/** A player by id, for modules that need the status or CPR number of one (the money side). */
+export type PlayerLookup = (userId: number) => Promise<UserRow | undefined>
+
+/** The account side's services, built once per app and shared by the player, identity and cms routes. */
+export function createPlayerServices({ db: { db }, clock, config }: AppDeps, broker?: Broker) {
+  const rofus = createRofus(db, clock)
+  const identity = createIdentity(db, clock, broker)
+  const sessions = createSessions(db, clock, config.sessionIdleMs)
+  const admit = createAdmission(db, clock, config, rofus)
+  // Balances come from the wallet's cash and bonus accounts (server/money/balances.ts).
+  const balances = createPlayerBalances(db, clock, config.brand)
+  const auth = createAuth(db, clock, sessions, admit, balances, rofus)
+  const lookup: PlayerLookup = (userId) => findUserById(db, userId)
+  return {
+    rofus,
+    identity,
+    sessions,
+    auth,
+    signup: createSignup(db, clock, config, rofus, identity, auth),
+    account: createAccount(db, clock, rofus, balances),
+    limit: createRateLimiter(db, clock),
+    devices: createDevices(db, clock),
+    lookup,
+  }
+}
+export type PlayerServices = ReturnType<typeof createPlayerServices>

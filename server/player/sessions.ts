@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type {} from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/index.ts'
+import { HttpError } from '../http/errors.ts'
+import { deleteSession, findSession, insertSession, touchSession } from './repo.ts'
+import { T } from './texts.ts'
+
+export const SESSION_COOKIE = 'sid'
+const TOUCH_EVERY_MS = 60_000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export type SessionInfo = { idHash: string; userId: number; createdAt: Date }
+
+/**
+ * Server-side sessions (ARCHITECTURE.md): the browser holds only a random id in an HttpOnly,
+ * SameSite=Lax cookie; the database holds its hash, so a leaked table does not leak sessions.
+ */
+export function createSessions(db: Db, clock: Clock, idleMs: number) {
+  const cookieOptions = (req: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' }) as const
+
+  async function resolve(req: FastifyRequest): Promise<SessionInfo | null> {
+    const token = req.cookies[SESSION_COOKIE]
+    if (!token || token.length > 100) return null
+    const idHash = hashToken(token)
+    const s = await findSession(db, idHash)
+    if (!s) return null
+    const now = clock.nowMs()
+    if (now - s.last_seen_at.getTime() > idleMs || s.status === 'excluded' || s.status === 'closed') {
+      await deleteSession(db, idHash)
+      return null
+    }
+    if (now - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash, new Date(now))
+    return { idHash, userId: s.user_id, createdAt: s.created_at }
+  }
+
+  return {
+    resolve,
+    async require(req: FastifyRequest): Promise<SessionInfo> {
+      const s = await resolve(req)
+      if (!s) throw new HttpError(401, T.loginFirst)
+      return s
+    },
+    /** A new id at every login (session fixation): any session the cookie named before is ended. */
+    async start(req: FastifyRequest, reply: FastifyReply, userId: number, brand: string, channel: number) {
+      const old = req.cookies[SESSION_COOKIE]
+      if (old && old.length <= 100) await deleteSession(db, hashToken(old))
+      const token = randomBytes(32).toString('base64url')
+      const now = clock.now()
+      await insertSession(db, {
+        id_hash: hashToken(token),
+        user_id: userId,
+        brand,
+        channel,
+        created_at: now,
+        last_seen_at: now,
+        ip: req.ip,
+      })
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(req))
+      return now
+    },
+    async end(req: FastifyRequest, reply: FastifyReply) {
+      const token = req.cookies[SESSION_COOKIE]
+      if (token && token.length <= 100) await deleteSession(db, hashToken(token))
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req))
+    },
+    cookieOptions,
+  }
+}
+export type Sessions = ReturnType<typeof createSessions>

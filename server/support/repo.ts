@@ -1,0 +1,59 @@
+import type { Db } from '../db/index.ts'
+
+/** The support chat's SQL: chats found by the hash of the browser's chat token, and their messages. */
+
+export const chatByToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('support_chats').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+
+export const insertChat = (
+  db: Db,
+  row: { token_hash: string; user_id: number | null; status: 'open'; created_at: Date },
+) => db.insertInto('support_chats').values(row).returning('id').executeTakeFirstOrThrow()
+
+export async function closeChat(db: Db, chatId: number, at: Date) {
+  await db
+    .updateTable('support_chats')
+    .set({ status: 'closed', closed_at: at })
+    .where('id', '=', chatId)
+    .where('status', '=', 'open')
+    .execute()
+}
+
+export async function closeChatsOfUser(db: Db, userId: number, at: Date) {
+  await db
+    .updateTable('support_chats')
+    .set({ status: 'closed', closed_at: at })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .execute()
+}
+
+export async function insertMessage(
+  db: Db,
+  row: { chat_id: number; author: 'player' | 'agent'; body: string; created_at: Date },
+) {
+  await db.insertInto('support_messages').values(row).execute()
+}
+
+export const messagesOf = (db: Db, chatId: number, afterId = 0) =>
+  db
+    .selectFrom('support_messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(500)
+    .execute()
+
+export const openChats = (db: Db) =>
+  db
+    .selectFrom('support_chats as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.created_at', 'c.user_id', 'u.user_name'])
+    .where('c.status', '=', 'open')
+    .orderBy('c.id')
+    .limit(100)
+    .execute()
+
+export const chatById = (db: Db, id: number) =>
+  db.selectFrom('support_chats').selectAll().where('id', '=', id).executeTakeFirst()

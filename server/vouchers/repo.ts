@@ -1,0 +1,25 @@
+import { type Insertable, sql } from 'kysely'
+import type { Db } from '../db/index.ts'
+import type { VouchersTable } from '../db/wallet-types.ts'
+
+export const findVoucher = (db: Db, serial: string) =>
+  db.selectFrom('vouchers').selectAll().where('serial', '=', serial).executeTakeFirst()
+
+/**
+ * Claims a voucher for a player: the one redemption row its serial may have. Of racing claims one
+ * inserts; the others wait for it and then insert nothing.
+ */
+export async function claimVoucher(db: Db, serial: string, userId: number, at: Date): Promise<boolean> {
+  const r = await sql<{ serial: string }>`insert into voucher_redemptions (serial, user_id, redeemed_at)
+    values (${serial}, ${userId}, ${at}) on conflict (serial) do nothing returning serial`.execute(db)
+  return r.rows.length === 1
+}
+
+export async function insertVouchers(db: Db, rows: Insertable<VouchersTable>[]): Promise<void> {
+  if (rows.length)
+    await db
+      .insertInto('vouchers')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+}

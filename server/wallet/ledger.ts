@@ -1,0 +1,224 @@
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/index.ts'
+import type { AccountKind } from '../db/wallet-types.ts'
+import {
+  createPlayerAccounts,
+  findOp,
+  type LegRow,
+  type LockedRow,
+  lockAccounts,
+  lockIds,
+  type OpRow,
+  systemAccounts,
+  writeOp,
+} from './repo.ts'
+
+/**
+ * The double-entry ledger (ARCHITECTURE.md: Data and money). Every movement is an operation with a
+ * unique idempotency key made of transfers between two accounts; the player's account rows are locked
+ * (SELECT ... FOR UPDATE, in id order) while the plan is checked and written, in one transaction, so
+ * that no balance goes below zero even with many processes writing at once.
+ */
+
+export type PlayerKind = 'cash' | 'bonus'
+export type SystemKind = Exclude<AccountKind, PlayerKind>
+export type Side = PlayerKind | SystemKind
+export type Leg = { from: Side; to: Side; amount: number }
+export type Balances = { cash: number; bonus: number }
+
+export type OpKind =
+  | 'deposit'
+  | 'adjustment'
+  | 'bonus_grant'
+  | 'bonus_release'
+  | 'bonus_forfeit'
+  | 'bonus_expire'
+  | 'voucher'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'withdraw'
+  | 'withdraw_return'
+  | 'withdraw_settle'
+
+export type OpSpec = {
+  key: string
+  kind: OpKind
+  userId: number
+  /** The system accounts the plan may use; only these are locked. */
+  system: readonly SystemKind[]
+  ref?: string | null
+  meta?: unknown
+  /** When given, a retry under the same key must name the same amount (a provider reusing an id). */
+  amount?: number
+}
+
+export type Planned = {
+  legs: Leg[]
+  /** The operation's headline amount (what history shows), øre. */
+  amount: number
+  meta?: unknown
+  /** Runs in the same transaction once the operation is written (never for a retry). */
+  after?: (opId: number) => Promise<void>
+}
+
+export type PlanContext = { trx: Db; balances: Balances }
+export type Plan = (ctx: PlanContext) => Promise<Planned> | Planned
+
+export type OpResult = { op: OpRow; duplicate: boolean; balances: Balances }
+
+export type RefusalCode = 'INSUFFICIENT_FUNDS' | 'KEY_REUSED' | 'REFUSED'
+
+/** A business refusal (not a fault): nothing was written. */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+export function createLedger(db: Db, clock: Clock) {
+  // Account ids never change once made, so this process may remember them (only ever a cache).
+  let systemIds: Map<string, number> | undefined
+  let shards = 1
+  const playerIds = new Map<number, number[]>()
+
+  async function systemId(kind: SystemKind, userId: number, conn: Db): Promise<number> {
+    if (!systemIds) {
+      const rows = await systemAccounts(conn)
+      // System accounts are split into shards so that one row is not a lock every player waits for.
+      shards = Math.max(...rows.map((r) => r.shard)) + 1
+      systemIds = new Map(rows.map((r) => [`${r.kind}:${r.shard}`, r.id]))
+    }
+    const id = systemIds.get(`${kind}:${userId % shards}`)
+    if (id === undefined) throw new Error(`no system account ${kind}`)
+    return id
+  }
+
+  async function lock(trx: Db, spec: OpSpec) {
+    const ids: number[] = []
+    for (const k of spec.system) ids.push(await systemId(k, spec.userId, trx))
+    const known = playerIds.get(spec.userId)
+    let rows = known ? await lockIds(trx, [...known, ...ids]) : await lockAccounts(trx, spec.userId, ids)
+    if (!rows.some((r) => r.user_id === spec.userId)) {
+      await createPlayerAccounts(trx, spec.userId)
+      rows = await lockAccounts(trx, spec.userId, ids)
+    }
+    if (!known)
+      playerIds.set(
+        spec.userId,
+        rows.filter((r) => r.user_id === spec.userId).map((r) => r.id),
+      )
+    const byKind = new Map<Side, LockedRow>()
+    for (const r of rows) byKind.set(r.kind, r)
+    return byKind
+  }
+
+  /** Runs one operation inside the caller's transaction. */
+  async function run(trx: Db, spec: OpSpec, plan: Plan): Promise<OpResult> {
+    const rows = await lock(trx, spec)
+    const balances: Balances = {
+      cash: rows.get('cash')?.balance ?? 0,
+      bonus: rows.get('bonus')?.balance ?? 0,
+    }
+    let planned: Planned
+    try {
+      planned = await plan({ trx, balances: { ...balances } })
+      check(planned, spec, balances)
+    } catch (err) {
+      if (!(err instanceof LedgerRefusal)) throw err
+      // A retry of an operation that went through answers the first result, whatever changed since.
+      const first = await findOp(trx, spec.key)
+      if (first) return duplicate(first, spec, balances)
+      throw err
+    }
+    const legs: LegRow[] = planned.legs.map((l) => {
+      const from = rows.get(l.from)
+      const to = rows.get(l.to)
+      if (!from || !to)
+        throw new Error(`${spec.kind}: leg ${l.from}->${l.to} uses an account it did not lock`)
+      return { from: from.id, to: to.id, amount: l.amount }
+    })
+    const at = clock.now()
+    const opId = await writeOp(
+      trx,
+      {
+        key: spec.key,
+        kind: spec.kind,
+        userId: spec.userId,
+        amount: planned.amount,
+        ref: spec.ref ?? null,
+        meta: planned.meta ?? spec.meta,
+        at,
+      },
+      legs,
+    )
+    if (opId === null) {
+      const first = await findOp(trx, spec.key)
+      if (!first) throw new Error(`${spec.key}: write refused and no first operation`)
+      return duplicate(first, spec, balances)
+    }
+    await planned.after?.(opId)
+    const after = { ...balances }
+    for (const l of planned.legs) {
+      if (l.from === 'cash' || l.from === 'bonus') after[l.from] -= l.amount
+      if (l.to === 'cash' || l.to === 'bonus') after[l.to] += l.amount
+    }
+    const op: OpRow = {
+      id: opId,
+      idem_key: spec.key,
+      kind: spec.kind,
+      user_id: spec.userId,
+      amount: planned.amount,
+      ref: spec.ref ?? null,
+      meta: planned.meta ?? spec.meta ?? null,
+      created_at: at,
+    }
+    return { op, duplicate: false, balances: after }
+  }
+
+  return {
+    run,
+    /** One operation in a transaction of its own. */
+    transfer: (spec: OpSpec, plan: Plan) => db.transaction().execute((trx) => run(trx, spec, plan)),
+    /** Several operations (and other writes) that must land together or not at all. */
+    atomically: <T>(fn: (trx: Db) => Promise<T>) => db.transaction().execute(fn),
+  }
+}
+export type Ledger = ReturnType<typeof createLedger>
+
+function duplicate(first: OpRow, spec: OpSpec, balances: Balances): OpResult {
+  if (
+    first.kind !== spec.kind ||
+    first.user_id !== spec.userId ||
+    (spec.amount !== undefined && first.amount !== spec.amount)
+  )
+    throw new LedgerRefusal('KEY_REUSED', `Nøglen ${spec.key} er allerede brugt til en anden handling.`)
+  return { op: first, duplicate: true, balances }
+}
+
+/** Every leg positive and whole, only declared accounts, and no player account below zero at any point. */
+function check(planned: Planned, spec: OpSpec, balances: Balances) {
+  if (!Number.isSafeInteger(planned.amount) || planned.amount < 0)
+    throw new Error(`${spec.kind}: amount ${planned.amount} is not whole øre`)
+  const left = { ...balances }
+  for (const l of planned.legs) {
+    if (!Number.isSafeInteger(l.amount) || l.amount <= 0)
+      throw new Error(`${spec.kind}: leg amount ${l.amount} is not positive whole øre`)
+    for (const side of [l.from, l.to])
+      if (side !== 'cash' && side !== 'bonus' && !spec.system.includes(side))
+        throw new Error(`${spec.kind}: ${side} is not declared`)
+    if (l.from === 'cash' || l.from === 'bonus') {
+      left[l.from] -= l.amount
+      if (left[l.from] < 0)
+        throw new LedgerRefusal('INSUFFICIENT_FUNDS', 'Der er ikke penge nok på kontoen.', {
+          cash: balances.cash,
+          bonus: balances.bonus,
+        })
+    }
+    if (l.to === 'cash' || l.to === 'bonus') left[l.to] += l.amount
+  }
+}

@@ -1,0 +1,206 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/index.ts'
+import type { AccountKind } from '../db/wallet-types.ts'
+
+/** The ledger's SQL. Every function takes a Kysely handle: the database, or a transaction on it. */
+
+export type SystemRow = { id: number; kind: AccountKind; shard: number }
+export type LockedRow = { id: number; kind: AccountKind; user_id: number | null; balance: number }
+export type NewOp = {
+  key: string
+  kind: string
+  userId: number
+  amount: number
+  ref: string | null
+  meta: unknown
+  at: Date
+}
+export type LegRow = { from: number; to: number; amount: number }
+export type OpRow = {
+  id: number
+  idem_key: string
+  kind: string
+  user_id: number
+  amount: number
+  ref: string | null
+  meta: unknown
+  created_at: Date
+}
+
+export async function systemAccounts(db: Db): Promise<SystemRow[]> {
+  return db
+    .selectFrom('wallet_accounts')
+    .select(['id', 'kind', 'shard'])
+    .where('user_id', 'is', null)
+    .execute()
+}
+
+/**
+ * Locks the player's accounts and the given system accounts, in id order: every transaction locks in
+ * the same order, so two of them can never wait for each other (no deadlock).
+ */
+export async function lockAccounts(db: Db, userId: number, systemIds: readonly number[]) {
+  const ids = systemIds.length ? sql` or id in (${sql.join(systemIds)})` : sql``
+  const r = await sql<LockedRow>`select id, kind, user_id, balance from wallet_accounts
+    where user_id = ${userId}${ids} order by id for update`.execute(db)
+  return r.rows
+}
+
+/** The same lock by account ids, once the player's own account ids are known (a primary-key lookup). */
+export async function lockIds(db: Db, ids: readonly number[]) {
+  const r = await sql<LockedRow>`select id, kind, user_id, balance from wallet_accounts
+    where id in (${sql.join(ids)}) order by id for update`.execute(db)
+  return r.rows
+}
+
+export async function createPlayerAccounts(db: Db, userId: number): Promise<void> {
+  await sql`insert into wallet_accounts (kind, user_id) values ('cash', ${userId}), ('bonus', ${userId})
+    on conflict do nothing`.execute(db)
+}
+
+/**
+ * Writes an operation, its transfers and the balance changes in one statement. When the key is taken
+ * (a retry that raced the first call) nothing is written and null comes back.
+ */
+export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promise<number | null> {
+  const meta = op.meta === undefined ? null : JSON.stringify(op.meta)
+  const insertOp = sql`insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
+    values (${op.key}, ${op.kind}, ${op.userId}, ${op.amount}, ${op.ref}, ${meta}::jsonb, ${op.at})
+    on conflict (idem_key) do nothing returning id`
+  if (legs.length === 0) {
+    const r = await sql<{ id: number }>`${insertOp}`.execute(db)
+    return r.rows[0]?.id ?? null
+  }
+  const deltas = new Map<number, number>()
+  for (const l of legs) {
+    deltas.set(l.from, (deltas.get(l.from) ?? 0) - l.amount)
+    deltas.set(l.to, (deltas.get(l.to) ?? 0) + l.amount)
+  }
+  const legValues = sql.join(
+    legs.map((l, i) => sql`(${i}::smallint, ${l.from}::int, ${l.to}::int, ${l.amount}::bigint)`),
+  )
+  const deltaValues = sql.join([...deltas].map(([id, d]) => sql`(${id}::int, ${d}::bigint)`))
+  const r = await sql<{ id: number }>`with op as (${insertOp}),
+    t as (insert into wallet_transfers (op_id, leg, from_account, to_account, amount)
+      select op.id, v.leg, v.f, v.t, v.a from op, (values ${legValues}) as v (leg, f, t, a)),
+    u as (update wallet_accounts w set balance = w.balance + d.delta
+      from (values ${deltaValues}) as d (id, delta) where w.id = d.id and exists (select 1 from op))
+    select id from op`.execute(db)
+  return r.rows[0]?.id ?? null
+}
+
+export async function findOp(db: Db, key: string): Promise<OpRow | undefined> {
+  const r = await sql<OpRow>`select id, idem_key, kind, user_id, amount, ref, meta, created_at
+    from wallet_ops where idem_key = ${key}`.execute(db)
+  return r.rows[0]
+}
+
+export async function opExists(db: Db, key: string): Promise<boolean> {
+  const r = await sql<{ one: number }>`select 1 as one from wallet_ops where idem_key = ${key}`.execute(db)
+  return r.rows.length > 0
+}
+
+export async function playerBalances(db: Db, userId: number) {
+  return db.selectFrom('wallet_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute()
+}
+
+/** Sum of the amounts of one player's operations of some kinds since a time (deposit limits). */
+export async function sumOps(db: Db, userId: number, kinds: readonly string[], since: Date | null) {
+  let q = db
+    .selectFrom('wallet_ops')
+    .select((eb) => sql<number>`coalesce(sum(${eb.ref('amount')}), 0)::bigint`.as('total'))
+    .where('user_id', '=', userId)
+    .where('kind', 'in', kinds)
+  if (since) q = q.where('created_at', '>', since)
+  const row = await q.executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+// Reconciliation: read in one snapshot (the caller opens a repeatable-read transaction).
+
+export async function startSnapshot(db: Db): Promise<void> {
+  await sql`set transaction isolation level repeatable read, read only`.execute(db)
+}
+
+export async function sumOfBalances(db: Db): Promise<number> {
+  const r = await sql<{ total: number }>`select coalesce(sum(balance), 0)::bigint as total
+    from wallet_accounts`.execute(db)
+  return Number(r.rows[0]?.total ?? 0)
+}
+
+export type Mismatch = {
+  id: number
+  kind: AccountKind
+  user_id: number | null
+  cached: number
+  derived: number
+}
+
+/** Accounts whose cached balance differs from the sum of their transfers. */
+export async function balanceMismatches(db: Db): Promise<Mismatch[]> {
+  const r = await sql<Mismatch>`select a.id, a.kind, a.user_id, a.balance as cached,
+      (coalesce(i.s, 0) - coalesce(o.s, 0))::bigint as derived
+    from wallet_accounts a
+    left join (select to_account as id, sum(amount) as s from wallet_transfers group by to_account) i
+      on i.id = a.id
+    left join (select from_account as id, sum(amount) as s from wallet_transfers group by from_account) o
+      on o.id = a.id
+    where a.balance <> coalesce(i.s, 0) - coalesce(o.s, 0)`.execute(db)
+  return r.rows.map((m) => ({ ...m, cached: Number(m.cached), derived: Number(m.derived) }))
+}
+
+export async function negativePlayerAccounts(db: Db): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from wallet_accounts
+    where user_id is not null and balance < 0`.execute(db)
+  return Number(r.rows[0]?.n ?? 0)
+}
+
+/** How many operations and transfers the ledger holds. */
+export async function counts(db: Db) {
+  const r = await sql<{ ops: number; transfers: number }>`select
+    (select count(*) from wallet_ops)::int as ops, (select count(*) from wallet_transfers)::int as transfers`.execute(
+    db,
+  )
+  return r.rows[0] ?? { ops: 0, transfers: 0 }
+}
+
+export async function systemTotals(db: Db) {
+  const r = await sql<{ kind: AccountKind; total: number }>`select kind, sum(balance)::bigint as total
+    from wallet_accounts where user_id is null group by kind`.execute(db)
+  return Object.fromEntries(r.rows.map((x) => [x.kind, Number(x.total)])) as Partial<
+    Record<AccountKind, number>
+  >
+}
+
+// History: one row per operation.
+
+export type HistoryFilter = { userId: number; kinds: readonly string[]; from: Date; to: Date }
+
+export async function historyCount(db: Db, f: HistoryFilter): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_ops')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', f.userId)
+    .where('kind', 'in', f.kinds)
+    .where('amount', '>', 0)
+    .where('created_at', '>=', f.from)
+    .where('created_at', '<', f.to)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function historyPage(db: Db, f: HistoryFilter, offset: number, limit: number) {
+  return db
+    .selectFrom('wallet_ops')
+    .select(['id', 'kind', 'amount', 'ref', 'meta', 'created_at'])
+    .where('user_id', '=', f.userId)
+    .where('kind', 'in', f.kinds)
+    .where('amount', '>', 0)
+    .where('created_at', '>=', f.from)
+    .where('created_at', '<', f.to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute()
+}

@@ -1,0 +1,175 @@
+import type { z } from 'zod'
+import type { WalletAnswer, WalletBetBody, WalletRollbackBody, WalletWinBody } from '../../contract/wallet.ts'
+import type { BonusService } from '../bonus/service.ts'
+import type { Db } from '../db/index.ts'
+import { HttpError } from '../http/errors.ts'
+import { type Ledger, LedgerRefusal, type Leg, type OpResult } from './ledger.ts'
+import { balancesOf } from './reads.ts'
+import { findOp, opExists } from './repo.ts'
+import { WT } from './texts.ts'
+
+type Bet = z.output<typeof WalletBetBody>
+type Win = z.output<typeof WalletWinBody>
+type Rollback = z.output<typeof WalletRollbackBody>
+
+/** Who may play for money: the player module answers (open and temp may, SPEC.md section 4). */
+export type PlayerLookup = (userId: number) => Promise<{ status: string } | undefined>
+
+/** What a bet's operation remembers, so that its rollback can undo exactly that. */
+type BetMeta = {
+  roundId: string
+  gameId: string
+  cash: number
+  bonus: number
+  jackpot: number
+  bonusId: number | null
+  counted: number
+}
+
+const answer = (r: OpResult): WalletAnswer => ({
+  balance: r.balances.cash,
+  bonusBalance: r.balances.bonus,
+  currency: 'DKK',
+  transactionId: String(r.op.id),
+  duplicate: r.duplicate,
+})
+
+/**
+ * The seamless wallet game providers call (ARCHITECTURE.md: the game studio talks to the casino only
+ * through it): bet, win, rollback and balance, idempotent per provider transaction id. A bet takes
+ * cash first, then bonus money, and counts towards the active bonus's rollover.
+ */
+export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, players: PlayerLookup) {
+  async function player(userId: number, forBet: boolean) {
+    const p = await players(userId)
+    if (!p) throw new HttpError(404, WT.unknownPlayer, { code: 'UNKNOWN_PLAYER' })
+    if (forBet && p.status !== 'open' && p.status !== 'temp')
+      throw new HttpError(403, WT.blocked, { code: 'PLAYER_BLOCKED' })
+  }
+
+  return {
+    async balance(userId: number): Promise<WalletAnswer> {
+      await player(userId, false)
+      const b = await balancesOf(db, userId)
+      return {
+        balance: b.cash,
+        bonusBalance: b.bonus,
+        currency: 'DKK',
+        transactionId: null,
+        duplicate: false,
+      }
+    },
+
+    async bet(provider: string, b: Bet): Promise<WalletAnswer> {
+      await player(b.userId, true)
+      if (b.jackpotContribution > b.amount)
+        throw new HttpError(400, 'jackpotContribution er større end indsatsen')
+      const r = await ledger.transfer(
+        {
+          key: `bet:${provider}:${b.transactionId}`,
+          kind: 'bet',
+          userId: b.userId,
+          amount: b.amount,
+          system: ['house', 'jackpot_pool'],
+          ref: b.roundId,
+        },
+        async ({ trx, balances }) => {
+          // A rollback that arrived before its bet leaves a marker: the late bet is refused.
+          if (await opExists(trx, `rollback:${provider}:${b.transactionId}`))
+            throw new LedgerRefusal('REFUSED', WT.rolledBack, { code: 'BET_ROLLED_BACK' })
+          const cash = Math.min(balances.cash, b.amount)
+          const fromBonus = b.amount - cash
+          const active = await bonus.wageringOn(trx, b.userId)
+          const legs: Leg[] = []
+          if (cash > 0) legs.push({ from: 'cash', to: 'house', amount: cash })
+          if (fromBonus > 0) legs.push({ from: 'bonus', to: 'house', amount: fromBonus })
+          if (b.jackpotContribution > 0)
+            legs.push({ from: 'house', to: 'jackpot_pool', amount: b.jackpotContribution })
+          const meta: BetMeta = {
+            roundId: b.roundId,
+            gameId: b.gameId,
+            cash,
+            bonus: fromBonus,
+            jackpot: b.jackpotContribution,
+            bonusId: active?.id ?? null,
+            counted: active ? b.amount : 0,
+          }
+          return {
+            amount: b.amount,
+            legs,
+            meta,
+            after: async () => {
+              if (active) await bonus.wager(trx, b.userId, active.id, b.amount)
+            },
+          }
+        },
+      )
+      return answer(r)
+    },
+
+    async win(provider: string, w: Win): Promise<WalletAnswer> {
+      await player(w.userId, false)
+      const from = w.jackpot ? 'jackpot_pool' : 'house'
+      const r = await ledger.transfer(
+        {
+          key: `win:${provider}:${w.transactionId}`,
+          kind: 'win',
+          userId: w.userId,
+          amount: w.amount,
+          system: ['house', 'jackpot_pool'],
+          ref: w.roundId,
+        },
+        () => ({
+          amount: w.amount,
+          legs: [{ from, to: 'cash', amount: w.amount }],
+          meta: { roundId: w.roundId, gameId: w.gameId, jackpot: w.jackpot },
+        }),
+      )
+      return answer(r)
+    },
+
+    /** Undoes one bet, once, whichever rollback transaction id asks; an unknown bet leaves a marker. */
+    async rollback(provider: string, x: Rollback): Promise<WalletAnswer> {
+      await player(x.userId, false)
+      const r = await ledger.transfer(
+        {
+          key: `rollback:${provider}:${x.betTransactionId}`,
+          kind: 'rollback',
+          userId: x.userId,
+          system: ['house', 'jackpot_pool'],
+          ref: x.roundId,
+        },
+        async ({ trx }) => {
+          const bet = await findOp(trx, `bet:${provider}:${x.betTransactionId}`)
+          if (!bet) return { amount: 0, legs: [], meta: { rollbackId: x.transactionId, betFound: false } }
+          if (bet.user_id !== x.userId) throw new LedgerRefusal('KEY_REUSED', WT.unknownPlayer)
+          const m = bet.meta as BetMeta
+          const active = await bonus.wageringOn(trx, x.userId)
+          // Bonus money goes back only to the bonus it came from, while that bonus still runs.
+          const sameBonus = active !== undefined && active.id === m.bonusId
+          const legs: Leg[] = []
+          if (m.cash > 0) legs.push({ from: 'house', to: 'cash', amount: m.cash })
+          if (m.bonus > 0 && sameBonus) legs.push({ from: 'house', to: 'bonus', amount: m.bonus })
+          if (m.jackpot > 0) legs.push({ from: 'jackpot_pool', to: 'house', amount: m.jackpot })
+          const counted = sameBonus ? m.counted : 0
+          return {
+            amount: m.cash + (sameBonus ? m.bonus : 0),
+            legs,
+            meta: {
+              rollbackId: x.transactionId,
+              betFound: true,
+              bonusId: m.bonusId,
+              counted,
+              gameId: m.gameId,
+            },
+            after: async () => {
+              if (sameBonus && m.bonusId !== null && counted > 0) await bonus.unwager(trx, m.bonusId, counted)
+            },
+          }
+        },
+      )
+      return answer(r)
+    },
+  }
+}
+export type Seamless = ReturnType<typeof createSeamless>

@@ -1,0 +1,31 @@
+import type {
+  ActiveBonus,
+  Bonus,
+  BonusHistoryItem,
+  DepositLimits,
+  TransactionPage,
+  Withdrawal,
+  WithdrawInfo,
+} from '../../contract/wallet.ts'
+import { API } from './env.ts'
+import { call } from './player.ts'
+
+const get = <T>(path: string) => call<T>('GET', API.player, path)
+const post = <T>(path: string, body: object) => call<T>('POST', API.player, path, body)
+
+/** The money calls of the Player API (SPEC.md section 7); shapes from contract/wallet.ts. */
+export const walletApi = {
+  depositLimits: () => get<DepositLimits>('getDepositLimits'),
+  bonusList: (brand: string) => get<Bonus[]>(`getBonusListChannel/${encodeURIComponent(brand)}`),
+  activeBonus: () => get<ActiveBonus | null>('activeBonus'),
+  activeBonusList: () => get<BonusHistoryItem[]>('activeBonusList'),
+  forfeitBonus: () => get<{ amount: number }>('forfeitBonus'),
+  withdrawInfo: () => get<WithdrawInfo>('getWithdrawMaxAmountEx'),
+  withdraw: (amount: number, text: string, requestId: string) =>
+    post<Withdrawal>('withdrawalRequestNem', { amount, text, requestId }),
+  depositVoucher: (serial: string, code: string) =>
+    post<{ amount: number }>('depositVoucher', { serial, code }),
+  transactionGroups: (type: number, from: string, to: string, page: number, size: number) =>
+    get<TransactionPage>(`getTransactionGroupList/${type}/${from}/${to}/${page}/${size}`),
+  transactions: (from: string, to: string) => get<TransactionPage>(`getTransactionList/${from}/${to}`),
+}

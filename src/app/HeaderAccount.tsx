@@ -1,0 +1,55 @@
+import { Link } from 'wouter'
+import { pushEvent } from '../lib/analytics.ts'
+import { formatKr } from '../lib/money.ts'
+import { openModal } from '../stores/modals.ts'
+import { openLogin, useSession } from '../stores/session.ts'
+import { da } from '../text/da.ts'
+
+/**
+ * Logged out: login and sign-up. Logged in: balance and bonus balance (the wallet's, through the session's
+ * user), deposit and the avatar (SPEC.md section 2).
+ */
+export function HeaderAccount() {
+  const { user, avatar } = useSession()
+  if (!user)
+    return (
+      <div className="header__actions">
+        <button type="button" className="btn btn--ghost" onClick={openLogin}>
+          {da.header.login}
+        </button>
+        <Link className="btn" href="/opret-konto">
+          {da.header.signup}
+        </Link>
+      </div>
+    )
+  return (
+    <div className="header__actions header__actions--user">
+      <dl className="balance">
+        <div>
+          <dt>{da.auth.balance}</dt>
+          <dd>{formatKr(user.balance)}</dd>
+        </div>
+        <div>
+          <dt>{da.auth.bonusBalance}</dt>
+          <dd>{formatKr(user.bonusBalance)}</dd>
+        </div>
+      </dl>
+      {/* The deposit click goes to the analytics data layer with the user id (SPEC.md section 7). */}
+      <Link
+        className="btn"
+        href="/konto/indbetaling"
+        onClick={() => pushEvent({ event: 'deposit_click', user_id: user.id })}
+      >
+        {da.auth.deposit}
+      </Link>
+      <button
+        type="button"
+        className="avatar"
+        aria-label={da.auth.avatar}
+        onClick={() => openModal('USER_AREA')}
+      >
+        <img src={`/cdn/avatars/avatar${avatar}.svg`} alt="" width={36} height={36} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react'
+import { accountModals } from '../features/account/modals.ts'
+import { authModals } from '../features/auth/modals.ts'
+import { campaignModals } from '../features/campaigns/modals.ts'
+import { contentModals } from '../features/content/modals.ts'
+import { searchModals } from '../features/search/modals.ts'
+import { signupModals } from '../features/signup/modals.ts'
+import { walletModals } from '../features/wallet/modals.ts'
+import { closeModal, useModals } from '../stores/modals.ts'
+import { ModalClosing } from '../ui/modal-closing.ts'
+import type { ModalRegistry } from './modal-registry.ts'
+
+const REGISTRY: ModalRegistry = {
+  ...authModals,
+  ...signupModals,
+  ...accountModals,
+  ...searchModals,
+  ...campaignModals,
+  ...contentModals,
+  ...walletModals,
+}
+
+/** Renders the modal stack, bottom to top; each feature folder registers its own modals. */
+export function ModalHost() {
+  const { stack, leaving } = useModals()
+  return (
+    <Suspense fallback={null}>
+      {[...stack.map((m) => [m, false] as const), ...leaving.map((m) => [m, true] as const)].map(
+        ([m, closing]) => {
+          const Component = REGISTRY[m.name]
+          if (!Component) return null
+          // A closed modal plays its 400 ms close animation (stores/modals.ts) before it goes.
+          return (
+            <ModalClosing.Provider key={m.name} value={closing}>
+              <Component {...(m.props as Record<string, unknown>)} onClose={() => closeModal(m.name)} />
+            </ModalClosing.Provider>
+          )
+        },
+      )}
+    </Suspense>
+  )
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react'
+import { RULE_TEXT } from '../../../contract/account-rules.ts'
+import { ApiError, playerApi } from '../../api/player.ts'
+import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
+import { showToast } from '../../stores/toasts.ts'
+import { da } from '../../text/da.ts'
+import { Field } from '../../ui/Field.tsx'
+import { Modal } from '../../ui/Modal.tsx'
+import './account.css'
+
+const t = da.account.updatePassword
+type Key = 'current' | 'edit' | 'confirm'
+
+/** SPEC.md section 5, Change password. */
+const RULES: Record<Key, Rules> = {
+  current: { required: true },
+  edit: { required: true, minLength: { length: 10, message: RULE_TEXT.newPassword }, password: true },
+  confirm: { required: true, minLength: { length: 8 } },
+}
+
+/** UPDATE_PASSWORD: submit is disabled while the confirmation differs from the new password. */
+export function UpdatePassword({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = useState<Record<Key, string>>({ current: '', edit: '', confirm: '' })
+  const [errors, setErrors] = useState<Partial<Record<Key | 'form', string>>>({})
+  const [busy, setBusy] = useState(false)
+  const set = (key: Key) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const differs = values.confirm !== values.edit
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (differs || busy) return
+    const invalid = validateAll(values, RULES)
+    setErrors(invalid)
+    if (Object.keys(invalid).length) return
+    setBusy(true)
+    try {
+      await playerApi.changePassword(values.current, values.edit, values.confirm)
+      showToast(t.saved, 'success')
+      onClose()
+    } catch (err) {
+      setErrors({ form: err instanceof ApiError ? err.message : String(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t.title} onClose={onClose}>
+      <form className="account" onSubmit={submit} noValidate>
+        <Field
+          label={t.current}
+          type="password"
+          value={values.current}
+          onChange={set('current')}
+          error={errors.current}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <Field
+          label={t.edit}
+          type="password"
+          value={values.edit}
+          onChange={set('edit')}
+          error={errors.edit}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <Field
+          label={t.confirm}
+          type="password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm ?? (differs && values.confirm ? FIELD_TEXT.confirm : undefined)}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        {errors.form && (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={differs || busy}>
+          {t.submit}
+        </button>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,46 @@
+import { writePersisted } from '../../lib/persisted.ts'
+import { useSession } from '../../stores/session.ts'
+import { da } from '../../text/da.ts'
+import { Modal } from '../../ui/Modal.tsx'
+import './account.css'
+
+const t = da.account.verification
+
+/** DD.MM.YYYY in Danish time. */
+function formatDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('day')}.${get('month')}.${get('year')}`
+}
+
+/**
+ * VERIFICATION_POPUP for status temp (SPEC.md section 4, Account status): verify within 30 days or the
+ * account closes, and no withdrawals until then. Closing it stores verificationPopupShown.
+ */
+export function VerificationPopup({ onClose }: { onClose: () => void }) {
+  const deadline = useSession().user?.verifyDeadline
+  const close = () => {
+    writePersisted('verificationPopupShown', true)
+    onClose()
+  }
+  return (
+    <Modal title={t.title} onClose={close}>
+      <div className="account">
+        <p>{t.text}</p>
+        {deadline && <p className="account__deadline">{t.deadline(formatDate(deadline))}</p>}
+        <p>{t.withdrawBlocked}</p>
+        <p>{t.closed}</p>
+        <div className="modal__actions">
+          <button type="button" className="btn" onClick={close}>
+            {t.ok}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react'
+import { formatLastLogin } from '../../../contract/dates.ts'
+import { LAST_LOGIN_POPUP } from '../../lib/constants.ts'
+import { markLastLoginShown, useSession } from '../../stores/session.ts'
+import { da } from '../../text/da.ts'
+
+/** Once per session when lastLogin exists: fades after 4.4 s, gone at 5 s, or closed by the player (SPEC.md section 4). */
+function useFade() {
+  const [phase, setPhase] = useState<'hidden' | 'shown' | 'fading'>('hidden')
+  const [removeIn, setRemoveIn] = useState(0)
+  const fadeOut = useCallback((ms: number) => {
+    setRemoveIn(ms)
+    setPhase('fading')
+  }, [])
+  return { phase, setPhase, removeIn, fadeOut }
+}
+
+export function LastLoginPopup() {
+  const { user, lastLoginShown } = useSession()
+  const { phase, setPhase, removeIn, fadeOut } = useFade()
+  const lastLogin = user?.lastLogin ?? null
+
+  useEffect(() => {
+    if (!lastLogin || lastLoginShown) return
+    markLastLoginShown()
+    setPhase('shown')
+  }, [lastLogin, lastLoginShown, setPhase])
+
+  useEffect(() => {
+    if (phase !== 'shown') return
+    const timer = setTimeout(
+      () => fadeOut(LAST_LOGIN_POPUP.removeMs - LAST_LOGIN_POPUP.fadeMs),
+      LAST_LOGIN_POPUP.fadeMs,
+    )
+    return () => clearTimeout(timer)
+  }, [phase, fadeOut])
+
+  useEffect(() => {
+    if (phase !== 'fading') return
+    const timer = setTimeout(() => setPhase('hidden'), removeIn)
+    return () => clearTimeout(timer)
+  }, [phase, removeIn, setPhase])
+
+  if (phase === 'hidden' || !lastLogin) return null
+  return (
+    <aside className={`last-login${phase === 'fading' ? ' last-login--fading' : ''}`} aria-live="polite">
+      <span>{da.auth.lastLogin(formatLastLogin(new Date(lastLogin)))}</span>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={da.common.close}
+        onClick={() => fadeOut(LAST_LOGIN_POPUP.closeMs)}
+      >
+        ×
+      </button>
+    </aside>
+  )
+}

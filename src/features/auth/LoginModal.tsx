@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react'
+import { ApiError, playerApi } from '../../api/player.ts'
+import { channel } from '../../lib/device.ts'
+import { openModal } from '../../stores/modals.ts'
+import { loginModeDefault } from '../../stores/session.ts'
+import { da } from '../../text/da.ts'
+import { Field } from '../../ui/Field.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Modal } from '../../ui/Modal.tsx'
+import { SubmitButton } from '../../ui/SubmitButton.tsx'
+import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { afterLogin } from './after-login.ts'
+import { startMitid } from './start-mitid.ts'
+
+const t = da.auth
+
+/** LOGIN: national-ID mode or user name and password (SPEC.md section 4, Login modal mode). */
+export function LoginModal({ onClose, mode: forced }: { onClose: () => void; mode?: unknown }) {
+  const [mode, setMode] = useState(forced === 'normal' ? 'normal' : loginModeDefault())
+  return (
+    <Modal title={t.loginTitle} onClose={onClose}>
+      {mode === 'nationalId' ? (
+        <div className="stack">
+          <p>{t.mitidIntro}</p>
+          <button type="button" className="btn btn--mitid" onClick={() => void startMitid('login')}>
+            {t.withMitid}
+          </button>
+          <button type="button" className="linkbtn" onClick={() => setMode('normal')}>
+            {t.withPassword}
+          </button>
+        </div>
+      ) : (
+        <PasswordForm />
+      )}
+      <p className="modal__foot">
+        {t.noAccount}{' '}
+        <button type="button" className="linkbtn" onClick={() => openModal('SIGN_UP', {}, ['LOGIN'])}>
+          {t.signup}
+        </button>
+      </p>
+    </Modal>
+  )
+}
+
+function PasswordForm() {
+  const [userName, setUserName] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ userName?: string; password?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const focus = useAutoFocus<HTMLInputElement>()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const missing = {
+      ...(userName.trim() ? {} : { userName: t.userNameMissing }),
+      ...(password ? {} : { password: t.passwordMissing }),
+    }
+    setErrors(missing)
+    if (Object.keys(missing).length || busy) return
+    setBusy(true)
+    try {
+      await afterLogin(await playerApi.channelLogin(userName.trim(), password, channel()), 'password')
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : t.loginCheckFailed
+      setErrors({ form: message })
+      // A locked account carries data: the forgot-password modal takes over (SPEC.md section 4).
+      if (err instanceof ApiError && err.data?.locked) openModal('LOGIN_FORGOT_PASS')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <Field
+        ref={focus}
+        label={t.userName}
+        value={userName}
+        onChange={setUserName}
+        error={errors.userName}
+        autoComplete="username"
+        maxLength={64}
+      />
+      <Field
+        label={t.password}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="current-password"
+        maxLength={128}
+      />
+      <FormAlert message={errors.form} />
+      <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+      <div className="modal__links">
+        <button type="button" className="linkbtn" onClick={() => openModal('LOGIN_FORGOT_PASS')}>
+          {t.forgot}
+        </button>
+        <button type="button" className="linkbtn" onClick={() => void startMitid('login')}>
+          {t.withMitid}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react'
+import { ApiError, playerApi } from '../../api/player.ts'
+import { validate } from '../../lib/validation.ts'
+import { openModal } from '../../stores/modals.ts'
+import { showToast } from '../../stores/toasts.ts'
+import { da } from '../../text/da.ts'
+import { Field } from '../../ui/Field.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Modal } from '../../ui/Modal.tsx'
+
+const t = da.auth
+
+/** RESTORE_PASS: a new password after MitID proved who the player is; it also unlocks the account. */
+export function RestorePassword({
+  onClose,
+  result,
+  signature,
+}: {
+  onClose: () => void
+  result?: unknown
+  signature?: unknown
+}) {
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null; form?: string }>(
+    {},
+  )
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const next = {
+      password: validate(password, { required: true, password: true }),
+      confirm: validate(confirm, { required: true, sameAs: { value: password } }),
+    }
+    setErrors(next)
+    if (next.password || next.confirm) return
+    try {
+      const { message } = await playerApi.restorePassword(
+        String(result ?? ''),
+        String(signature ?? ''),
+        password,
+        confirm,
+      )
+      showToast(message, 'success')
+      onClose()
+      openModal('LOGIN', { mode: 'normal' })
+    } catch (err) {
+      setErrors({ form: err instanceof ApiError ? err.message : t.loginCheckFailed })
+    }
+  }
+
+  return (
+    <Modal title={t.restoreTitle} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <Field
+          label={t.newPassword}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <Field
+          label={t.confirmPassword}
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <FormAlert message={errors.form} />
+        <button type="submit" className="btn">
+          {t.save}
+        </button>
+      </form>
+    </Modal>
+  )
+}

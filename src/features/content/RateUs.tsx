@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { cmsApi } from '../../api/cms.ts'
+import { FEEDBACK_MAX, REVIEW_SITES } from '../../lib/constants.ts'
+import { useSession } from '../../stores/session.ts'
+import { showToast } from '../../stores/toasts.ts'
+import { da } from '../../text/da.ts'
+import { Modal } from '../../ui/Modal.tsx'
+import { closeAccountModal } from '../account/account-nav.ts'
+import './content.css'
+
+const t = da.content.rateUs
+
+/** RATE_US (SPEC.md section 2): the two review sites, and feedback stored on our server. */
+export function RateUs({ onClose }: { onClose: () => void }) {
+  const { user } = useSession()
+  const [rating, setRating] = useState(0)
+  const [message, setMessage] = useState('')
+  const [state, setState] = useState<'form' | 'sending' | 'sent' | 'already'>('form')
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!user) return
+    let live = true
+    void cmsApi
+      .wasFeedbackSent(user.id)
+      .then((r) => live && r.sent && setState('already'))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [user])
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (rating < 1) {
+      setError(t.pickStars)
+      return
+    }
+    setError(null)
+    setState('sending')
+    try {
+      await cmsApi.createFeedback(rating, message.trim(), user?.id)
+      setState('sent')
+    } catch (err) {
+      setState('form')
+      showToast((err as Error).message, 'error')
+    }
+  }
+  return (
+    <Modal title={t.title} onClose={() => closeAccountModal(onClose)}>
+      <p>{t.intro}</p>
+      <ul className="reviews">
+        {REVIEW_SITES.map((s) => (
+          <li key={s.name}>
+            <a className="btn btn--ghost" href={s.url} target="_blank" rel="noopener noreferrer">
+              {t.review(s.name)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {state === 'sent' || state === 'already' ? (
+        <p role="status" className="form__ok">
+          {state === 'sent' ? t.thanks : t.already}
+        </p>
+      ) : (
+        <form className="stack" onSubmit={submit} noValidate>
+          <fieldset className="stars">
+            <legend>{t.stars}</legend>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="star">
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => setRating(n)}
+                />
+                <span aria-hidden="true">{n <= rating ? '★' : '☆'}</span>
+                <span className="visually-hidden">{t.star(n)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor="feedback-message">{t.message}</label>
+            <textarea
+              id="feedback-message"
+              rows={3}
+              maxLength={FEEDBACK_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn" disabled={state === 'sending'}>
+            {t.send}
+          </button>
+        </form>
+      )}
+    </Modal>
+  )
+}

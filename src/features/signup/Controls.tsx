@@ -1,0 +1,97 @@
+import { type ReactNode, useId } from 'react'
+import { da } from '../../text/da.ts'
+
+type Option = { value: string; label: string }
+
+type SelectProps = {
+  label: string
+  value: string
+  options: Option[]
+  placeholder: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  error?: string | undefined
+}
+
+/** A labelled select with its error under it, styled like Field. */
+export function SelectField({ label, value, options, placeholder, onChange, onBlur, error }: SelectProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type CheckProps = {
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string | undefined
+}
+
+/** A checkbox with its label after it and its error under it. */
+export function CheckField({ label, checked, onChange, error }: CheckProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="field signup__check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** 'Trin 2 af 4' plus the step names, the current one marked for screen readers. */
+export function StepIndicator({ step, total = 4 }: { step: number; total?: number }) {
+  const t = da.signup
+  return (
+    <div className="signup__steps">
+      <p className="signup__step-text">{t.stepOf(step, total)}</p>
+      <ol className="signup__step-list" aria-label={t.stepOf(step, total)}>
+        {t.stepNames.map((name, i) => (
+          <li
+            key={name}
+            className={i + 1 <= step ? 'signup__step signup__step--done' : 'signup__step'}
+            aria-current={i + 1 === step ? 'step' : undefined}
+          >
+            <span className="visually-hidden">{name}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

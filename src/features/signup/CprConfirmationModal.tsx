@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react'
+import { da } from '../../text/da.ts'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Modal } from '../../ui/Modal.tsx'
+import { SubmitButton } from '../../ui/SubmitButton.tsx'
+import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { CPR_RULE, CprField } from './CprField.tsx'
+import { goToMitid, isMitidMode } from './flow.ts'
+import { useForm } from './form.ts'
+import './signup.css'
+
+const t = da.signup
+const RULES = { cpr: CPR_RULE }
+
+/** CPR_CONFIRMATION (/mitid-verify/confirm/{type}): the CPR number, then MitID for that type. */
+export function CprConfirmationModal({ type, onClose }: { type?: unknown; onClose: () => void }) {
+  const form = useForm({ cpr: '' }, RULES)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const first = useAutoFocus<HTMLInputElement>()
+  const mode = isMitidMode(type) ? type : 'confirm'
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (busy || !form.check()) return
+    setBusy(true)
+    setError(null)
+    try {
+      await goToMitid(mode, form.values.cpr)
+    } catch (err) {
+      setError((err as Error).message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t.cprConfirm.title} onClose={onClose}>
+      <form className="signup__form" onSubmit={submit} noValidate>
+        <p>{t.cprConfirm.intro}</p>
+        <CprField
+          ref={first}
+          value={form.values.cpr}
+          onChange={form.set('cpr')}
+          onBlur={form.blur('cpr')}
+          error={form.errors.cpr}
+        />
+        <FormAlert message={error} />
+        <div className="modal__actions">
+          <SubmitButton busy={busy} mitid>
+            {t.continueMitid}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}

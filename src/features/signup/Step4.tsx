@@ -1,0 +1,164 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { EXPECTED_BETTING } from '../../../contract/player.ts'
+import { FIELD_TEXT } from '../../lib/validation.ts'
+import { da } from '../../text/da.ts'
+import { Field } from '../../ui/Field.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { SubmitButton } from '../../ui/SubmitButton.tsx'
+import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { CheckField, SelectField } from './Controls.tsx'
+import { useForm } from './form.ts'
+import { type AccountForm, loadQuestions } from './submit.ts'
+
+const t = da.signup
+
+/** SPEC.md section 5, Sign-up. */
+const RULES = {
+  userName: { required: true, userName: true },
+  password: { required: true, password: true },
+  phone: { required: true, numeric: true, mobile: true },
+  securityQuestion: { required: FIELD_TEXT.securityQuestion },
+  securityAnswer: { required: true, maxLength: 100 },
+  expectBetting: { required: FIELD_TEXT.expectBetting },
+  acceptTerms: { required: FIELD_TEXT.terms },
+  newsletter: {},
+  bonusCode: { maxLength: 30 },
+}
+const EMPTY: AccountForm = {
+  userName: '',
+  password: '',
+  phone: '',
+  securityQuestion: '',
+  securityAnswer: '',
+  expectBetting: '',
+  acceptTerms: '',
+  newsletter: '',
+  bonusCode: '',
+}
+const BETTING = EXPECTED_BETTING.map((value) => ({ value, label: t.betting[value] }))
+
+type Props = {
+  status: 'open' | 'temp' | undefined
+  /** Registers the account; answers an error message to show, or null. */
+  onSubmit: (form: AccountForm) => Promise<string | null>
+}
+
+/** Step 4: the account itself. */
+export function Step4({ status, onSubmit }: Props) {
+  const form = useForm(EMPTY, RULES)
+  const { values: v, errors: e, set, blur } = form
+  const [questions, setQuestions] = useState<{ value: string; label: string }[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const first = useAutoFocus<HTMLInputElement>()
+
+  useEffect(() => {
+    let live = true
+    loadQuestions().then(
+      (list) => live && setQuestions(list.map((q) => ({ value: String(q.id), label: q.question }))),
+      (err: Error) => live && setError(err.message),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault()
+    if (busy || !form.check()) return
+    setBusy(true)
+    setError(null)
+    const message = await onSubmit(v)
+    setError(message)
+    setBusy(false)
+  }
+
+  const check = (key: 'acceptTerms' | 'newsletter') => (on: boolean) => set(key)(on ? '1' : '')
+  return (
+    <form className="signup__form" onSubmit={submit} noValidate>
+      {status === 'temp' && <p className="signup__note">{t.tempNote}</p>}
+      <Field
+        ref={first}
+        label={t.userName}
+        value={v.userName}
+        onChange={set('userName')}
+        onBlur={blur('userName')}
+        error={e.userName}
+        autoComplete="username"
+        maxLength={30}
+        required
+      />
+      <Field
+        label={t.password}
+        type="password"
+        value={v.password}
+        onChange={set('password')}
+        onBlur={blur('password')}
+        error={e.password}
+        autoComplete="new-password"
+        maxLength={64}
+        required
+      />
+      <Field
+        label={t.mobile}
+        type="tel"
+        value={v.phone}
+        onChange={set('phone')}
+        onBlur={blur('phone')}
+        error={e.phone}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        required
+      />
+      <SelectField
+        label={t.securityQuestion}
+        value={v.securityQuestion}
+        options={questions}
+        placeholder={t.chooseQuestion}
+        onChange={set('securityQuestion')}
+        onBlur={blur('securityQuestion')}
+        error={e.securityQuestion}
+      />
+      <Field
+        label={t.securityAnswer}
+        value={v.securityAnswer}
+        onChange={set('securityAnswer')}
+        onBlur={blur('securityAnswer')}
+        error={e.securityAnswer}
+        autoComplete="off"
+        maxLength={100}
+        required
+      />
+      <SelectField
+        label={t.expectBetting}
+        value={v.expectBetting}
+        options={BETTING}
+        placeholder={t.chooseBetting}
+        onChange={set('expectBetting')}
+        onBlur={blur('expectBetting')}
+        error={e.expectBetting}
+      />
+      <CheckField
+        label={t.acceptTerms}
+        checked={v.acceptTerms === '1'}
+        onChange={check('acceptTerms')}
+        error={e.acceptTerms}
+      />
+      <CheckField label={t.newsletter} checked={v.newsletter === '1'} onChange={check('newsletter')} />
+      <Field
+        label={t.bonusCode}
+        value={v.bonusCode}
+        onChange={set('bonusCode')}
+        onBlur={blur('bonusCode')}
+        error={e.bonusCode}
+        autoComplete="off"
+        maxLength={30}
+      />
+      <FormAlert message={error} />
+      <div className="modal__actions">
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+      </div>
+    </form>
+  )
+}

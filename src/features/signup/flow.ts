@@ -1,0 +1,53 @@
+import type { SignupPrefill } from '../../../contract/player.ts'
+import { playerApi } from '../../api/player.ts'
+
+/** What survives the full-page trip to MitID and back (sessionStorage, this tab only). */
+export type SignupFlow = {
+  step: 1 | 2 | 3 | 4
+  email: string
+  prefill?: SignupPrefill
+  status?: 'open' | 'temp'
+}
+
+const KEY = 'signupFlow'
+
+export function readFlow(): SignupFlow | null {
+  try {
+    const raw = sessionStorage.getItem(KEY)
+    const flow = raw ? (JSON.parse(raw) as SignupFlow) : null
+    return flow && typeof flow === 'object' && typeof flow.step === 'number' ? flow : null
+  } catch {
+    return null
+  }
+}
+
+export function saveFlow(flow: SignupFlow) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(flow))
+  } catch {
+    // private mode without storage: the flow still works in this page, just not across a reload
+  }
+}
+
+export function clearFlow() {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // nothing stored
+  }
+}
+
+export type MitidMode = 'login' | 'signup' | 'forgotpassword' | 'confirm'
+export const MITID_MODES: readonly MitidMode[] = ['login', 'signup', 'forgotpassword', 'confirm']
+export const isMitidMode = (v: unknown): v is MitidMode => MITID_MODES.includes(v as MitidMode)
+
+/** Sends the browser to MitID; the CPR goes along so the sandbox can prefill it. Throws ApiError. */
+export async function goToMitid(mode: MitidMode, cpr?: string) {
+  const { url } = await playerApi.nemidParameters(mode)
+  const target = new URL(url, window.location.origin)
+  if (cpr) target.searchParams.set('cpr', cpr.replace(/\D/g, ''))
+  window.location.assign(target.toString())
+}
+
+/** 10 digits, a dash allowed after the date (DDMMYY-SSSS). */
+export const CPR_PATTERN = /^\d{6}-?\d{4}$/

@@ -1,0 +1,25 @@
+import type { BonusHistoryItem } from '../../../contract/wallet.ts'
+import { daWallet } from '../../text/wallet.ts'
+import { formatAmount } from './deposit-flow.ts'
+import { showDay } from './history-format.ts'
+
+const t = daWallet.withdraw
+const kr = (n: number) => `${formatAmount(n)} kr.`
+
+/** The player's running bonus with what is left to wager and when it expires (the withdraw modal's bonus list). */
+export function BonusList({ bonuses }: { bonuses: readonly BonusHistoryItem[] }) {
+  const active = bonuses.filter((b) => b.status === 'active')
+  if (!active.length) return null
+  return (
+    <section aria-label={t.bonusList}>
+      <h3 className="wallet__subtitle">{t.bonusList}</h3>
+      <ul className="wallet__list">
+        {active.map((b) => (
+          <li key={b.id}>
+            {t.bonusRow(b.title, kr(b.amount), kr(b.rollOver), showDay(b.expire.slice(0, 10)))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { proxy, ref, useSnapshot } from 'valtio'
+import type { Campaign, GoOffer, Highlight, LandingPage, SeoEntry, TextPage } from '../../contract/cms.ts'
+import { cmsApi, playerGamesApi } from '../api/cms.ts'
+import { fill, isMobile, type Slot } from './games.ts'
+
+const slot = <T>(): Slot<T> => ({ status: 'idle', data: null })
+
+/** Site content of the Content API (texts, campaigns, highlights, SEO, landing pages, GO offers). */
+export const contentStore = proxy({
+  texts: slot<TextPage[]>(),
+  campaigns: slot<Campaign[]>(),
+  highlights: slot<Highlight[]>(),
+  seo: slot<SeoEntry[]>(),
+  landing: {} as Record<string, Slot<LandingPage>>,
+  offers: slot<GoOffer[]>(),
+  /** Whose offers are loaded: null for a visitor's (everyone's) list. */
+  offersFor: null as number | null,
+})
+
+export const loadTexts = () => fill(contentStore.texts, cmsApi.texts)
+export const loadCampaigns = () => fill(contentStore.campaigns, cmsApi.campaigns)
+export const loadHighlights = () =>
+  fill(contentStore.highlights, () => cmsApi.highlights(isMobile() ? 'mobile' : 'desktop'))
+export const loadSeo = () => fill(contentStore.seo, cmsApi.seo)
+export function loadLanding(url: string) {
+  contentStore.landing[url] ??= slot<LandingPage>()
+  return fill(contentStore.landing[url], () => cmsApi.landing(url))
+}
+
+/** The GO offers of this player (or everyone's for a visitor); the last one is the active one. */
+export function loadOffers(clientId: number | null, force = false) {
+  if (contentStore.offersFor !== clientId || force) {
+    contentStore.offers = slot<GoOffer[]>()
+    contentStore.offersFor = clientId
+  }
+  return fill(contentStore.offers, () => playerGamesApi.offers(clientId))
+}
+
+/** Slot data is kept whole (see fill), so a pressed offer replaces the list. */
+export function markOfferUsed(id: number) {
+  const list = contentStore.offers.data
+  if (list) contentStore.offers.data = ref(list.map((x) => (x.id === id ? { ...x, used: true } : x)))
+}
+
+export const useContent = () => useSnapshot(contentStore)

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Logs in through the login modal in user name / password mode; the user area opens afterwards. */
+async function logIn(page: Page, userName: string, password: string) {
+  await page.goto('/testing/log-ind')
+  const login = page.getByRole('dialog', { name: 'Log ind' })
+  await login.getByLabel('Brugernavn').fill(userName)
+  await login.getByLabel('Kodeord', { exact: true }).fill(password)
+  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
+}
+
+test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
+  await logIn(page, 'demo1234', 'Demo1234')
+  await page.goto('/konto')
+  const panel = page.getByRole('dialog', { name: 'Min konto' })
+  await expect(panel.getByText('Hej, Demo Spiller')).toBeVisible()
+  for (const item of ['Indbetaling', 'Historik', 'Indstillinger', 'Ansvarligt spil', 'Anmeld os']) {
+    await expect(panel.getByRole('link', { name: item })).toBeVisible()
+  }
+  const avatar = panel.getByRole('img', { name: /Din avatar/ })
+  const before = await avatar.getAttribute('src')
+  await panel.getByRole('button', { name: 'Skift avatar' }).click()
+  await expect(avatar).not.toHaveAttribute('src', before ?? '')
+  await expect(avatar).toHaveAttribute('src', /\/cdn\/avatars\/avatar\d+\.svg$/)
+
+  const result = await new AxeBuilder({ page }).include('dialog[open]').analyze()
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+  await panel.getByRole('button', { name: 'Luk' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(panel).toBeHidden()
+})
+
+test('your info: the mobile number is saved, the address is locked, a bad e-mail is refused', async ({
+  page,
+}) => {
+  await logIn(page, 'demo1234', 'Demo1234')
+  await page.goto('/konto/indstillinger')
+  await page
+    .getByRole('dialog', { name: 'Indstillinger' })
+    .getByRole('button', { name: 'Dine oplysninger' })
+    .click()
+  await expect(page).toHaveURL(/\/konto\/indstillinger\/din-konto$/)
+  const info = page.getByRole('dialog', { name: 'Dine oplysninger' })
+  await expect(info.getByLabel('Adresse')).toBeDisabled()
+  await expect(info.getByLabel('Postnummer')).toBeDisabled()
+  await expect(info.getByLabel('By')).toBeDisabled()
+  await expect(info.getByRole('button', { name: 'Bekræft' })).toBeHidden()
+
+  await info.getByLabel('Mobilnummer').fill('87654321')
+  await info.getByRole('button', { name: 'Bekræft' }).click()
+  await expect(page.getByText('Dine kontooplysninger er blevet ændret')).toBeVisible()
+  await expect(info.getByRole('button', { name: 'Bekræft' })).toBeHidden()
+
+  await info.getByLabel('E-mail').fill('ikke-en-email')
+  await info.getByLabel('E-mail').press('Enter')
+  await expect(info.getByText('Ugyldig email')).toBeVisible()
+  await expect(info.getByText('Feltet er udfyldt forkert')).toBeVisible()
+
+  // Closing returns to the settings underneath, then home.
+  await info.getByRole('button', { name: 'Luk' }).click()
+  await expect(page).toHaveURL(/\/konto\/indstillinger$/)
+})
+
+test('changing the password with a wrong current password shows the server text', async ({ page }) => {
+  await logIn(page, 'nolimit1', 'Nolimit12')
+  await page.goto('/konto/indstillinger/adgangskoder')
+  await page
+    .getByRole('dialog', { name: 'Adgangskoder' })
+    .getByRole('button', { name: 'Skift kodeord' })
+    .click()
+  const form = page.getByRole('dialog', { name: 'Skift kodeord' })
+  await form.getByLabel('Nuværende kodeord').fill('Forkert123')
+  await form.getByLabel('Nyt kodeord', { exact: true }).fill('NytKode1234')
+  await form.getByLabel('Gentag nyt kodeord').fill('NytKode12')
+  await expect(form.getByRole('button', { name: 'Skift kodeord' })).toBeDisabled()
+  await form.getByLabel('Gentag nyt kodeord').fill('NytKode1234')
+  await form.getByRole('button', { name: 'Skift kodeord' }).click()
+  await expect(form.getByText('Forkert kodeord, prøv venligst igen')).toBeVisible()
+})
+
+test('the newsletter switch stays on after a reload', async ({ page }) => {
+  await logIn(page, 'nolimit1', 'Nolimit12')
+  await page.goto('/konto/indstillinger')
+  const toggle = page
+    .getByRole('dialog', { name: 'Indstillinger' })
+    .getByRole('switch', { name: 'Nyhedsbrev' })
+  await expect(toggle).not.toBeChecked()
+  const saved = page.waitForResponse('**/rest/punter/newsletterSubscription')
+  await toggle.check()
+  await saved
+  await expect(toggle).toBeChecked()
+  await page.reload()
+  await expect(
+    page.getByRole('dialog', { name: 'Indstillinger' }).getByRole('switch', { name: 'Nyhedsbrev' }),
+  ).toBeChecked()
+})
+
+test('/afmeld-nyhedsbrev unsubscribes and resubscribes', async ({ page }) => {
+  await page.goto('/afmeld-nyhedsbrev')
+  await expect(page.getByRole('heading', { name: 'Afmeld nyhedsbrev', level: 1 })).toBeVisible()
+  await page.getByLabel('E-mail').fill('ikke-en-email')
+  await page.getByRole('button', { name: 'Afmeld' }).click()
+  await expect(page.getByText('Ugyldig email')).toBeVisible()
+
+  await page.getByLabel('E-mail').fill('nyhed@example.com')
+  await page.getByRole('button', { name: 'Afmeld' }).click()
+  await expect(page.getByText('Du er nu afmeldt vores nyhedsbrev.')).toBeVisible()
+  await page.getByRole('button', { name: 'Tilmeld igen' }).click()
+  await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev')).toBeVisible()
+})
+
+test('a temp account sees the verification notice once', async ({ page }) => {
+  await logIn(page, 'temp1234', 'Temp1234')
+  const notice = page.getByRole('dialog', { name: 'Verificér din konto' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByText(/Fristen er \d{2}\.\d{2}\.\d{4}\./)).toBeVisible()
+  await expect(notice.getByText('Indtil kontoen er verificeret, kan du ikke hæve penge.')).toBeVisible()
+  await notice.getByRole('button', { name: 'OK' }).click()
+  await expect(notice).toBeHidden()
+
+  await page.goto('/konto')
+  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
+  await expect(notice).toBeHidden()
+})
+
+test('/konto while logged out lands on the login; an unknown item is a 404', async ({ page }) => {
+  await page.goto('/konto')
+  await expect(page).toHaveURL(/\/log-ind$/)
+  await expect(page.getByRole('dialog', { name: 'Log ind' })).toBeVisible()
+  await page.goto('/konto/nope')
+  await expect(page).toHaveURL(/\/404$/)
+})

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import pg from 'pg'
+import { sign } from '../../server/wallet/signing.ts'
+import { PAYMENT_SECRET, STUDIO_SECRET } from './wallet-helper.ts'
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port
+      s.close(() => resolve(port))
+    })
+    s.on('error', reject)
+  })
+}
+
+export type Casino = { url: string; child: ChildProcess; kill(signal: NodeJS.Signals): Promise<void> }
+
+/** The real server (server/main.ts) in a process of its own, as `npm start` runs it. */
+export async function startCasino(env: Record<string, string>): Promise<Casino> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'fatal',
+      NODE_ENV: 'test',
+      RATE_LOGIN_PER_MIN: '100000',
+      ...env,
+    },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('server not ready in 120 s')
+    try {
+      if ((await fetch(`${url}/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    child,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}
+
+/** A fresh PostgreSQL database next to DATABASE_URL's, and a way to drop it. */
+export async function freshDatabase(base: string) {
+  const name = `wallet_proc_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: base })
+      await a.connect()
+      await a.query(`drop database if exists ${name} with (force)`)
+      await a.end()
+    },
+  }
+}
+
+export async function loginCookie(url: string, userName: string, password: string) {
+  const res = await fetch(`${url}/rest/punter/channelLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ userName, password, channel: 0, version: 2 }),
+  })
+  const body = (await res.json()) as { data: { id: number } }
+  const sid =
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.split(';')[0] ?? ''
+  return { cookie: sid, id: body.data.id }
+}
+
+export async function signedPost(url: string, path: string, body: object, who: 'psp' | 'studio') {
+  const raw = JSON.stringify(body)
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-signature': sign(who === 'psp' ? PAYMENT_SECRET : STUDIO_SECRET, raw, Date.now()),
+  }
+  if (who === 'studio') headers['x-provider'] = 'studio'
+  return fetch(`${url}${path}`, { method: 'POST', headers, body: raw })
+}
+
+/** Opens the payment window for an order and answers its id (the redirect to the window names it). */
+export async function openOrder(url: string, cookie: string, userId: number, kr: number): Promise<string> {
+  const q = new URLSearchParams({
+    op: 'deposit',
+    client: String(userId),
+    exchcode: 'DKK',
+    amount: String(kr * 100),
+    agree: '1',
+    accept: '/deposit/success',
+    cancel: '/deposit/error',
+    error: '/deposit/error',
+    payType: 'card',
+  })
+  const res = await fetch(`${url}/dibs?${q}`, { headers: { cookie }, redirect: 'manual' })
+  const location = res.headers.get('location') ?? ''
+  const order = new URL(location, url).searchParams.get('order')
+  if (!order) throw new Error(`no order in ${res.status} ${location}`)
+  return order
+}

@@ -1,0 +1,147 @@
+import { expect } from 'vitest'
+import { createLedger } from '../../server/wallet/ledger.ts'
+import { SANDBOX_PAYMENT_SECRET, SANDBOX_PROVIDERS } from '../../server/wallet/money-config.ts'
+import { reconcile } from '../../server/wallet/reconcile.ts'
+import { sign } from '../../server/wallet/signing.ts'
+import { login } from './accounts-helper.ts'
+import type { Built } from './helper.ts'
+import { type Browser, browser, ORIGIN } from './player-client.ts'
+
+export const PAYMENT_SECRET = SANDBOX_PAYMENT_SECRET
+export const STUDIO_SECRET = SANDBOX_PROVIDERS.split(':')[1] ?? ''
+
+/** The ledger's invariants hold: call after every test. */
+export async function expectReconciled(t: Built) {
+  const r = await reconcile(t.db.db)
+  expect(r.ok, JSON.stringify(r)).toBe(true)
+  return r
+}
+
+export async function userId(t: Built, userName: string): Promise<number> {
+  const u = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow()
+  return u.id
+}
+
+/** A logged-in browser for a seeded test player. */
+export async function player(t: Built, userName: string, password: string, ip = '127.0.0.1') {
+  const b = browser(t.app, { ip })
+  const res = await login(b, userName, password)
+  if (!res.body.success) throw new Error(`login ${userName}: ${res.body.errorMessage}`)
+  return { b, id: res.body.data.id as number }
+}
+
+export async function balances(b: Browser) {
+  const info = await b.get('/rest/punter/getAccountInformation')
+  return { cash: info.body.data.user.balance as number, bonus: info.body.data.user.bonusBalance as number }
+}
+
+/** Moves money into a player's cash the way the seed does (a ledger adjustment), for tests of spending it. */
+export async function fund(t: Built, id: number, ore: number, key = `test-fund:${id}:${Math.random()}`) {
+  await createLedger(t.db.db, t.clock).transfer(
+    { key, kind: 'adjustment', userId: id, system: ['payment_clearing'] },
+    () => ({ amount: ore, legs: [{ from: 'payment_clearing', to: 'cash', amount: ore }] }),
+  )
+}
+
+export type DepositOptions = {
+  payType?: 'card' | 'mobilePay' | 'applePay'
+  bonusId?: string
+  card?: string
+  approve?: boolean
+  client?: number
+}
+
+export function dibsQuery(id: number, kr: number, o: DepositOptions = {}) {
+  return new URLSearchParams({
+    op: 'deposit',
+    client: String(o.client ?? id),
+    exchcode: 'DKK',
+    amount: String(kr * 100),
+    input_amount: String(kr),
+    agree: '1',
+    accept: '/deposit/success',
+    cancel: '/deposit/error',
+    success: '/deposit/success',
+    error: '/deposit/error',
+    payType: o.payType ?? 'card',
+    ...(o.bonusId ? { bonusId: o.bonusId } : {}),
+  })
+}
+
+const location = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+  if (res.statusCode !== 303)
+    throw new Error(`expected a redirect, got ${res.statusCode} ${res.body.slice(0, 300)}`)
+  return String(res.headers.location)
+}
+
+/** Opens the window (GET /dibs) and follows it to the payment page; answers the page's path or a result. */
+export async function openWindow(b: Browser, id: number, kr: number, o: DepositOptions = {}) {
+  const cookie = b.cookieHeader()
+  const start = await b.raw({ method: 'GET', url: `/dibs?${dibsQuery(id, kr, o)}`, headers: { cookie } })
+  const next = location(start)
+  if (!next.startsWith('/dibs/window')) return { result: next }
+  const pay = location(await b.raw({ method: 'GET', url: next }))
+  return { pay }
+}
+
+const form = (b: Browser, url: string, fields: Record<string, string>) =>
+  b.raw({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  })
+
+/** A whole deposit as the player's browser makes it: window, card form, 3-D Secure; answers where it ends. */
+export async function deposit(b: Browser, id: number, kr: number, o: DepositOptions = {}): Promise<URL> {
+  const w = await openWindow(b, id, kr, o)
+  if (w.result) return new URL(w.result, ORIGIN)
+  const pay = w.pay as string
+  if ((o.payType ?? 'card') === 'card') {
+    const card = await form(b, `${pay}/card`, {
+      number: o.card ?? '4111 1111 1111 1111',
+      expiry: '12/39',
+      cvc: '123',
+    })
+    expect(location(card)).toBe(pay)
+  } else if (o.payType === 'mobilePay') {
+    expect(location(await form(b, `${pay}/mobile`, { phone: '20304050' }))).toBe(pay)
+  }
+  const done = await form(b, `${pay}/confirm`, { approve: o.approve === false ? '0' : '1' })
+  return new URL(location(done), ORIGIN)
+}
+
+/** A callback signed like the payment service's, over exactly this body. */
+export function signedCallback(t: Built, body: object, secret = PAYMENT_SECRET) {
+  const raw = JSON.stringify(body)
+  return t.app.inject({
+    method: 'POST',
+    url: '/dibs/callback',
+    headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw, t.clock.nowMs()) },
+    payload: raw,
+  })
+}
+
+/** A seamless-wallet call signed as the studio provider. */
+export function wallet(t: Built, path: string, body: object, secret = STUDIO_SECRET) {
+  const raw = JSON.stringify(body)
+  return t.app.inject({
+    method: 'POST',
+    url: `/wallet-api/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider': 'studio',
+      'x-signature': sign(secret, raw, t.clock.nowMs()),
+    },
+    payload: raw,
+  })
+}
+
+/** Listens on a free loopback port, so the payment sandbox's HTTP callback reaches the casino. */
+export async function listen(t: Built) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+}
