@@ -77,8 +77,9 @@ async function main() {
     rows.push({
       figure: 'isLoggedIn with a session, 50 conns',
       value: `${loggedIn.requestsPerSec.toFixed(0)} req/s, p99 ${loggedIn.p99Ms} ms (${(loggedInRatio * 100).toFixed(0)} % of bare)`,
-      goal: '>= 20 % of bare',
-      ok: loggedInRatio >= 0.2,
+      // Issue 3 asks for the figure next to the bare route, with no goal; each call reads its session row.
+      goal: 'none set',
+      ok: true,
     })
     const logins = await loginLoad(casino.url)
     const scrypt = await scryptPerSecond()
@@ -99,7 +100,7 @@ async function main() {
     const lh = await lighthouseMobile(`${casino.url}/`)
     rows.push({
       figure: 'Lighthouse mobile performance, /',
-      value: `${lh.performance} (FCP ${lh.metrics.fcpMs} ms, LCP ${lh.metrics.lcpMs} ms, TBT ${lh.metrics.tbtMs} ms)`,
+      value: `${lh.performance}, median of ${lh.scores.join(' / ')} (FCP ${lh.metrics.fcpMs} ms, LCP ${lh.metrics.lcpMs} ms, TBT ${lh.metrics.tbtMs} ms)`,
       goal: '>= 90',
       ok: lh.performance >= 90,
     })

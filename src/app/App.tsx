@@ -26,6 +26,10 @@ const LiveList = lazy(() => import('../features/lobby/LiveList.tsx').then((m) =>
 const DepositReturn = lazy(() =>
   import('../features/wallet/DepositReturn.tsx').then((m) => ({ default: m.DepositReturn })),
 )
+const DEPOSIT_RETURNS: Record<string, 'success' | 'error'> = {
+  '/deposit/success': 'success',
+  '/deposit/error': 'error',
+}
 // Discovery and content (issue 5), each loaded when first visited.
 const Landing = lazy(() => import('../features/content/Landing.tsx').then((m) => ({ default: m.Landing })))
 const BrandBook = lazy(() =>
@@ -56,6 +60,14 @@ export function App() {
   useEffect(() => pushEvent({ event: 'page_view', page_path: path }), [path])
   const target = resolveRoute(path)
   if (target !== path) return <Redirect to={target} replace />
+  // The payment window's return pages are blank: framed in the deposit modal, no header may show.
+  const depositReturn = DEPOSIT_RETURNS[path]
+  if (depositReturn)
+    return (
+      <Suspense fallback={null}>
+        <DepositReturn status={depositReturn} />
+      </Suspense>
+    )
   return (
     <Layout>
       <Suspense fallback={null}>
@@ -88,8 +100,6 @@ export function App() {
           <Route path="/deposit">
             <Redirect to="/konto/indbetaling" replace />
           </Route>
-          <Route path="/deposit/success">{() => <DepositReturn status="success" />}</Route>
-          <Route path="/deposit/error">{() => <DepositReturn status="error" />}</Route>
           {PENDING.map((p) => (
             <Route key={p} path={p} component={Pending} />
           ))}

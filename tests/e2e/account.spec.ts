@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 
 /** Logs in through the login modal in user name / password mode; the user area opens afterwards. */
 async function logIn(page: Page, userName: string, password: string) {
@@ -25,9 +25,7 @@ test('/konto opens the user area with the name; the avatar cycles', async ({ pag
   await expect(avatar).not.toHaveAttribute('src', before ?? '')
   await expect(avatar).toHaveAttribute('src', /\/cdn\/avatars\/avatar\d+\.svg$/)
 
-  const result = await new AxeBuilder({ page }).include('dialog[open]').analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoSeriousA11yIssues(page, 'dialog[open]')
 
   await panel.getByRole('button', { name: 'Luk' }).click()
   await expect(page).toHaveURL(/\/$/)

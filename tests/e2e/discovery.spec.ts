@@ -12,8 +12,6 @@ const bannerCount = async (page: import('@playwright/test').Page) => {
 }
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
-  // Several pages and axe runs: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   await page.goto('/alle-spil/spiludviklere')
   await expect(page.getByRole('heading', { name: 'Spiludviklere', level: 1 })).toBeVisible()
   await expect(page.getByText(/^\d+ spiludviklere$/)).toBeVisible()
@@ -43,8 +41,6 @@ test('/providers/scientific shows Light & Wonder with its GDM games; an unknown 
 })
 
 test('a visitor opens the categories, a feature category and a theme category', async ({ page }) => {
-  // Several pages and axe runs: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   await page.goto('/alle-spil/kategorier')
   await expect(page.getByRole('heading', { name: /^Kategorier/, level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Funktioner', level: 2 })).toBeVisible()

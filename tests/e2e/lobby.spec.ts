@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 
 const cardsIn = (page: Page) => page.locator('main a[href^="/spil/"]')
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-}
 
 test('a visitor sees the home lobby with real games in every section', async ({ page }) => {
   await page.goto('/')

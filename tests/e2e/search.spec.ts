@@ -17,8 +17,6 @@ const countOf = async (dialog: ReturnType<typeof searchDialog>) => {
 }
 
 test("a visitor searches 'vik' and finds the viking games with a count", async ({ page }) => {
-  // Several pages and axe runs: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   const dialog = await openSearch(page)
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
   await dialog.getByPlaceholder('Søg efter spil').fill('vik')
@@ -59,8 +57,6 @@ test('a title typed with one letter wrong still finds that game first', async ({
 test('smart filters: volatility Høj, a theme and a provider; Se {n} spil matches the results', async ({
   page,
 }) => {
-  // Several pages and axe runs: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   // Test data: a provider that has a high-volatility viking slot, read as the lobby reads the catalogue.
   const all = (await (await page.request.get('/games-api/games')).json()).data.games as {
     theme: string

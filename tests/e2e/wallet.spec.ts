@@ -1,9 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 
-// Each test signs a player up first (scrypt on a shared machine): more time than the default 30 s.
-test.describe.configure({ timeout: 60_000 })
-
 /**
  * Money as a new player meets it: a fresh account (made through the sign-up calls with the MitID
  * sandbox, so every test starts at 0 kr.), then deposits through the payment window, a bonus, a
@@ -293,4 +290,23 @@ test('an amount above what the deposit limit leaves opens the limit warning inst
   await expect(page.getByTitle('Betalingsvindue')).toBeHidden()
   await warning.getByRole('button', { name: 'OK' }).click()
   await expect(dialog.getByLabel('Beløb i kr.')).toHaveValue('300')
+})
+
+test('the payment window returns to blank pages in its frame; opened on their own they go to /velkommen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe')
+    frame.title = 'Retur fra betalingsvinduet'
+    frame.src = '/deposit/error?reason=cancel'
+    document.body.append(frame)
+  })
+  const frame = page.getByTitle('Retur fra betalingsvinduet').contentFrame()
+  // index.html's static shell fills #root until the app renders; the return page then empties it.
+  await expect(frame.locator('#root')).toBeEmpty()
+  await expect(frame.getByRole('banner')).toHaveCount(0)
+
+  await page.goto('/deposit/success?amount=100')
+  await expect(page).toHaveURL(/\/velkommen$/)
 })
