@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-
-/** Logs in through the login modal in user name / password mode; the user area opens afterwards. */
-async function logIn(page: Page, userName: string, password: string) {
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill(userName)
-  await login.getByLabel('Kodeord', { exact: true }).fill(password)
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
-}
+import { logIn } from './support/login.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
   await logIn(page, 'demo1234', 'Demo1234')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { logIn } from './support/login.ts'
 
 test('a visitor reads the campaigns on /aktuelt and opens one in its popup', async ({ page }) => {
   await page.goto('/aktuelt')
@@ -91,12 +92,7 @@ test('the GO popup counts down from 3 and asks a logged-out visitor to log in', 
 })
 
 test('a logged-in player presses GO once; the GO icon stops pulsing', async ({ page }) => {
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill('nolimit1')
-  await login.getByLabel('Kodeord', { exact: true }).fill('Nolimit12')
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
+  await logIn(page, 'nolimit1', 'Nolimit12')
   await page.goto('/go')
   const popup = page.getByRole('dialog', { name: 'GO knappen' })
   await expect(popup.getByRole('button', { name: 'GO', exact: true })).toBeVisible({ timeout: 8_000 })

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-
-async function logIn(page: Page, userName: string, password: string) {
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill(userName)
-  await login.getByLabel('Kodeord', { exact: true }).fill(password)
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
-}
+import { logIn } from './support/login.ts'
 
 test('/velkommen: hero, provider logos to provider pages, banners that open sign-up', async ({ page }) => {
   await page.goto('/velkommen')
