@@ -186,7 +186,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </p>
         <p>{da.footer.payments}</p>
         <p className="footer__age">{da.footer.age}</p>
-        <button type="button" className="linkbtn">
+        <button type="button" className="linkbtn" onClick={() => openModal('COOKIE_SETTINGS')}>
           {da.footer.cookies}
         </button>
       </footer>

@@ -5,6 +5,8 @@ type DataLayerEvent =
   // The deposit click and a completed deposit, with the user id (SPEC.md sections 4 and 7).
   | { event: 'deposit_click'; user_id: number }
   | { event: 'deposit'; user_id: number; amount: number; transactions: number }
+  // The cookie choice, for the tag manager to honour (src/lib/consent.ts).
+  | { event: 'cookie_consent'; statistics: boolean; marketing: boolean }
 
 declare global {
   interface Window {

@@ -51,6 +51,8 @@ export const MODAL_NAMES = [
   'VIDEO_POPUP',
   'EMAIL_EXIST',
   'CPR_CONFIRMATION',
+  // Not in SPEC.md's list: the footer's cookie-settings link opens it.
+  'COOKIE_SETTINGS',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 

@@ -118,4 +118,15 @@ export const daContent = {
   nav: { back: 'Tilbage', providers: 'Spiludviklere', categories: 'Kategorier', subMenu: 'Undermenu' },
   networkError: 'Netværksfejl. Tjek din forbindelse, og prøv igen.',
   brandBook: { title: 'Brand book', text: 'Brand book for GO Casino er kun for samarbejdspartnere.' },
+  cookies: {
+    title: 'Cookie-indstillinger',
+    intro:
+      'Nødvendige cookies holder dig logget ind og husker dine valg. Statistik og marketing bruger vi kun, hvis du siger ja her. Du kan altid ændre dit valg.',
+    necessary: 'Nødvendige (altid til)',
+    statistics: 'Statistik: hvordan siden bruges',
+    marketing: 'Marketing: tilbud på andre sider',
+    save: 'Gem indstillinger',
+    saved: 'Dine cookie-indstillinger er gemt.',
+    policy: 'Læs cookiepolitikken',
+  },
 } as const

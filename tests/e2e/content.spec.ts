@@ -153,3 +153,34 @@ test('the scroll-to-top button appears past 400 px and takes the page back up', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(toTop).toBeHidden()
 })
+
+test('cookie settings from the footer: opt-in switches, remembered, and told to the data layer', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-indstillinger' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cookie-indstillinger' })
+  await expect(dialog.getByRole('switch', { name: 'Nødvendige (altid til)' })).toBeChecked()
+  await expect(dialog.getByRole('switch', { name: 'Nødvendige (altid til)' })).toBeDisabled()
+  const statistics = dialog.getByRole('switch', { name: 'Statistik: hvordan siden bruges' })
+  const marketing = dialog.getByRole('switch', { name: 'Marketing: tilbud på andre sider' })
+  await expect(statistics).not.toBeChecked()
+  await expect(marketing).not.toBeChecked()
+  await expectNoSeriousA11yIssues(page, 'dialog[open]')
+  await statistics.check()
+  await dialog.getByRole('button', { name: 'Gem indstillinger' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Dine cookie-indstillinger er gemt.')).toBeVisible()
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+    event: 'cookie_consent',
+    statistics: true,
+    marketing: false,
+  })
+
+  await page.reload()
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-indstillinger' }).click()
+  await expect(dialog.getByRole('switch', { name: 'Statistik: hvordan siden bruges' })).toBeChecked()
+  await expect(dialog.getByRole('switch', { name: 'Marketing: tilbud på andre sider' })).not.toBeChecked()
+  await dialog.getByRole('button', { name: 'Læs cookiepolitikken' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cookiepolitik' }).locator('.prose p').first()).toBeVisible()
+})

@@ -5,8 +5,8 @@ import { openModal, useModals } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { Switch } from '../../ui/Switch.tsx'
 import { closeAccountModal } from './account-nav.ts'
-import { Switch } from './Switch.tsx'
 import './account.css'
 
 const t = da.account.passwords

@@ -6,8 +6,8 @@ import { loadAccount, useSession } from '../../stores/session.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { Switch } from '../../ui/Switch.tsx'
 import { ACCOUNT_PATHS, closeAccountModal, goTo } from './account-nav.ts'
-import { Switch } from './Switch.tsx'
 import './account.css'
 
 const t = da.account.settings

@@ -7,5 +7,6 @@ export const contentModals: ModalRegistry = {
   TEXT_PAGE: lazy(() => import('./TextPage.tsx').then((m) => ({ default: m.TextPage as ModalComponent }))),
   RATE_US: lazy(() => import('./RateUs.tsx').then((m) => ({ default: m.RateUs }))),
   CLIENT_SERVISE: lazy(() => import('./CustomerService.tsx').then((m) => ({ default: m.CustomerService }))),
+  COOKIE_SETTINGS: lazy(() => import('./CookieSettings.tsx').then((m) => ({ default: m.CookieSettings }))),
   FAVORITES: lazy(() => import('./Favourites.tsx').then((m) => ({ default: m.Favourites }))),
 }

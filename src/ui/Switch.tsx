@@ -1,9 +1,16 @@
 import { useId } from 'react'
+import './switch.css'
 
-type Props = { label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }
+type Props = {
+  label: string
+  checked: boolean
+  onChange: (on: boolean) => void
+  describedBy?: string
+  disabled?: boolean
+}
 
 /** An on/off switch: a real checkbox with the switch role, so it is keyboard- and screen-reader-friendly. */
-export function Switch({ label, checked, onChange, describedBy }: Props) {
+export function Switch({ label, checked, onChange, describedBy, disabled }: Props) {
   const id = useId()
   return (
     <div className="switch">
@@ -15,6 +22,7 @@ export function Switch({ label, checked, onChange, describedBy }: Props) {
         checked={checked}
         aria-checked={checked}
         aria-describedby={describedBy}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
     </div>

@@ -1,0 +1,27 @@
+import { pushEvent } from './analytics.ts'
+import { COOKIE_DAYS } from './constants.ts'
+import { getCookie, setCookie } from './cookies.ts'
+
+/** The player's cookie choices (footer: Cookie-indstillinger). Necessary cookies need no consent. */
+export type Consent = { statistics: boolean; marketing: boolean }
+
+const COOKIE = 'cookie_consent'
+
+/** What the player chose; nothing chosen means no to both (consent is opt-in). */
+export function readConsent(): Consent {
+  const q = new URLSearchParams(getCookie(COOKIE) ?? '')
+  return { statistics: q.get('statistics') === '1', marketing: q.get('marketing') === '1' }
+}
+
+/**
+ * Stores the choice for the default cookie lifetime and tells the data layer, so that a tag manager
+ * reading it sets statistics or marketing cookies only with consent.
+ */
+export function saveConsent(c: Consent) {
+  const value = new URLSearchParams({
+    statistics: c.statistics ? '1' : '0',
+    marketing: c.marketing ? '1' : '0',
+  })
+  setCookie(COOKIE, value.toString(), COOKIE_DAYS.default)
+  pushEvent({ event: 'cookie_consent', statistics: c.statistics, marketing: c.marketing })
+}
