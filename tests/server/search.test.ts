@@ -79,7 +79,15 @@ describe('search by name', () => {
 
   it('property: any catalogue title with one letter wrong finds that game first', async () => {
     const titles = catalogue.filter((g) => g.release === 'released')
-    const known = new Set(titles.map((g) => searchTokens(g.name).join(' ')))
+    const tokens = titles.map((g) => searchTokens(g.name))
+    // A typo that spells another title, or the start of each of its words, reads as that title while
+    // typing ('Myster Rigdom' for 'Mester Rigdom' is on its way to 'Mysterium Rigdom').
+    const readsAsAnother = (typo: string, own: number) => {
+      const t = searchTokens(typo)
+      return tokens.some(
+        (o, k) => k !== own && o.length === t.length && t.every((w, j) => (o[j] ?? '').startsWith(w)),
+      )
+    }
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: titles.length - 1 }),
@@ -89,8 +97,7 @@ describe('search by name', () => {
           const game = titles[i]
           if (!game) return true
           const typo = withTypo(game.name, pick, letter)
-          // A typo that spells another title exactly is no longer a typo of this one.
-          if (!typo || known.has(searchTokens(typo).join(' '))) return true
+          if (!typo || readsAsAnother(typo, i)) return true
           const r = await byName(typo, '5')
           return r.games[0]?.id === game.id
         },
