@@ -67,8 +67,12 @@ export function createGo(db: Db, clock: Clock) {
       if (!offer) throw notFound(GO_TEXT.noOffer)
       if (offer.used) throw new HttpError(409, GO_TEXT.alreadyUsed)
       try {
-        if (!(await spendGoButton(db, clientId, gobuttonId, clock.now())))
+        if (!(await spendGoButton(db, clientId, gobuttonId, clock.now()))) {
+          // Nothing to spend: either no press yet, or a parallel request spent it a moment ago.
+          if ((await usedOfferIds(db, clientId)).has(gobuttonId))
+            throw new HttpError(409, GO_TEXT.alreadyUsed)
           throw new HttpError(400, GO_TEXT.pressFirst)
+        }
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, GO_TEXT.alreadyUsed)
         throw err

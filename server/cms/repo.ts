@@ -292,6 +292,8 @@ export async function spendGoButton(
     .updateTable('go_buttons')
     .set({ used_at: at })
     .where('hash', 'in', pending)
+    // Checked again on the row itself: a parallel spend of the same press waits, then finds it used.
+    .where('used_at', 'is', null)
     .executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
