@@ -2,7 +2,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
-import './styles.css'
+import './styles/shell.css'
+import './styles/lobby-layout.css'
+import './styles/modals.css'
+import './styles/discovery.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
