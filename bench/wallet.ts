@@ -7,6 +7,7 @@ import { migrate } from '../server/db/migrate.ts'
 import { insertUser } from '../server/player/repo.ts'
 import { createLedger } from '../server/wallet/ledger.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
+import { plainUser } from '../tests/server/plain-user.ts'
 
 /**
  * Wallet transfers per second on PostgreSQL, next to `pgbench -b simple-update` on the same database in
@@ -57,33 +58,7 @@ function pgbenchTps(url: URL, db: string, seconds: number): number {
 async function players(db: Awaited<ReturnType<typeof openDb>>['db']): Promise<number[]> {
   const ids: number[] = []
   const now = new Date()
-  for (let i = 0; i < PLAYERS; i++)
-    ids.push(
-      await insertUser(db, {
-        brand: 'go',
-        user_name: `bench${i}x`,
-        email: `bench${i}@example.dk`,
-        cpr: String(2_000_000_000 + i),
-        password_hash: 'x',
-        first_name: 'B',
-        last_name: 'B',
-        address: '',
-        zip: '',
-        city: '',
-        birth_date: '1980-01-01',
-        gender: 'M',
-        phone: '20304050',
-        security_question: 1,
-        security_answer: 'x',
-        expected_betting: '0-1000',
-        status: 'open',
-        verify_deadline: null,
-        newsletter: false,
-        bonus_code: null,
-        register_date: now,
-        password_changed_at: now,
-      }),
-    )
+  for (let i = 0; i < PLAYERS; i++) ids.push(await insertUser(db, plainUser('bench', i, now, 2_000_000_000)))
   return ids
 }
 

@@ -7,6 +7,7 @@ import { insertUser } from '../../server/player/repo.ts'
 import { balancesOf } from '../../server/wallet/reads.ts'
 import { sign } from '../../server/wallet/signing.ts'
 import { type Built, build } from './helper.ts'
+import { plainUser } from './plain-user.ts'
 import { dibsQuery, expectReconciled, PAYMENT_SECRET } from './wallet-helper.ts'
 
 /** What the player's money should be, by the rules: cash first, rollover 5, release when done. */
@@ -249,30 +250,7 @@ describe('ledger invariants under random sequences (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         players++
-        const userId = await insertUser(t.db.db, {
-          brand: 'go',
-          user_name: `prop${players}x`,
-          email: `prop${players}@example.dk`,
-          cpr: String(1_000_000_000 + players),
-          password_hash: 'x',
-          first_name: 'P',
-          last_name: 'Q',
-          address: 'Gade 1',
-          zip: '1000',
-          city: 'København',
-          newsletter: false,
-          bonus_code: null,
-          birth_date: '1980-01-01',
-          gender: 'M',
-          phone: '20304050',
-          security_question: 1,
-          security_answer: 'x',
-          expected_betting: '0-1000',
-          status: 'open',
-          verify_deadline: null,
-          register_date: t.clock.now(),
-          password_changed_at: t.clock.now(),
-        })
+        const userId = await insertUser(t.db.db, plainUser('prop', players, t.clock.now()))
         const model: Model = { cash: 0, bonus: 0, active: null, used: new Set(), bets: [] }
         await fc.asyncModelRun(() => ({ model, real: { t, userId, n: 0 } }), cmds)
       }),
