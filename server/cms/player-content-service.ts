@@ -1,6 +1,7 @@
 import type { Game, Platform } from '../../contract/games.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
+import { countClick } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { isShown } from './content-service.ts'
@@ -8,7 +9,6 @@ import {
   addCampaignSubscriber,
   addSubscriber,
   campaignById,
-  countClick,
   feedbackSent,
   insertFeedback,
   isCampaignSubscriber,

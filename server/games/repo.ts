@@ -60,3 +60,29 @@ export async function addFavourite(db: Db, userId: number, gameId: number, at: D
 export async function removeFavourite(db: Db, userId: number, gameId: number) {
   await db.deleteFrom('favourites').where('user_id', '=', userId).where('game_id', '=', gameId).execute()
 }
+
+/** game/click: one more click today, the same counter popular/{period} reads. */
+export async function countClick(db: Db, gameId: number, day: string) {
+  await db
+    .insertInto('game_clicks')
+    .values({ game_id: gameId, day, clicks: 1 })
+    .onConflict((oc) =>
+      oc.columns(['game_id', 'day']).doUpdateSet((eb) => ({ clicks: eb('game_clicks.clicks', '+', 1) })),
+    )
+    .execute()
+}
+
+/** Catalogue game ids with a given main theme, for pointing campaigns at real games. */
+export const gameIdsByTheme = (db: Db, theme: string, today: string) =>
+  db
+    .selectFrom('games')
+    .innerJoin('providers', 'providers.id', 'games.provider_id')
+    .select('game_id')
+    .where('providers.hidden', '=', false)
+    .where(sql<boolean>`themes[1] = ${theme}`)
+    .where('category', 'in', ['slots', 'jackpots'])
+    .where('go_hide', '=', false)
+    .where('platform', '=', 'all')
+    .where(sql<boolean>`release_date <= ${today}::date`)
+    .orderBy('games.id')
+    .execute()

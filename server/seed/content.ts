@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts'
-import { gameIdsByTheme, insertContent } from '../cms/repo.ts'
+import { insertContent } from '../cms/repo.ts'
 import type { Db } from '../db/index.ts'
+import { gameIdsByTheme } from '../games/repo.ts'
 import { ARTICLE_SEEDS, CAMPAIGN_SEEDS, OFFER_SEEDS } from './campaigns.ts'
 import { LANDING_SEEDS, SEO_SEEDS } from './pages.ts'
 import { TEXT_SEEDS } from './texts.ts'
