@@ -111,17 +111,17 @@ export async function seedWallet(
   const demo = await findUserByName(db, 'demo1234')
   if (demo) {
     // A real ledger transfer, so that reconciliation holds from the first start.
-    const r = await createLedger(db, clock).transfer(
+    const r = await createLedger(db, clock).post(
       {
         key: `seed:start-balance:${demo.id}`,
         kind: 'adjustment',
         userId: demo.id,
         system: ['payment_clearing'],
       },
-      () => ({
+      {
         amount: DEMO_START_ORE,
         legs: [{ from: 'payment_clearing', to: 'cash', amount: DEMO_START_ORE }],
-      }),
+      },
     )
     wrote ||= !r.duplicate
   }

@@ -89,6 +89,36 @@ export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promi
   return r.rows[0]?.id ?? null
 }
 
+export type Posted = { opId: number | null; cash: number; bonus: number }
+
+/**
+ * Writes an operation with fixed legs through wallet_post (005_wallet_post.sql): one statement that
+ * locks, checks and writes. A taken key writes nothing and answers opId null; a leg that would take a
+ * player account below zero throws SQLSTATE WL001.
+ */
+export async function postOp(
+  db: Db,
+  op: NewOp,
+  systemIds: readonly number[],
+  legs: readonly { from: string; to: string; amount: number }[],
+): Promise<Posted> {
+  const meta = op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta)
+  const r = await sql<{ op_id: number | null; cash: number; bonus: number }>`select op_id, cash, bonus
+    from wallet_post(${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref},
+      ${meta}::jsonb, ${op.at}, ${`{${systemIds.join(',')}}`}::int[],
+      ${textArray(legs.map((l) => l.from))}::text[], ${textArray(legs.map((l) => l.to))}::text[],
+      ${`{${legs.map((l) => l.amount).join(',')}}`}::bigint[])`.execute(db)
+  const row = r.rows[0]
+  if (!row) throw new Error(`wallet_post ${op.key}: no answer`)
+  return { opId: row.op_id, cash: Number(row.cash), bonus: Number(row.bonus) }
+}
+
+/** A text[] literal of account kinds (plain lower-case words, so no quoting is needed). */
+function textArray(words: readonly string[]): string {
+  for (const w of words) if (!/^[a-z_]+$/.test(w)) throw new Error(`bad account kind ${w}`)
+  return `{${words.join(',')}}`
+}
+
 export async function findOp(db: Db, key: string): Promise<OpRow | undefined> {
   const r = await sql<OpRow>`select id, idem_key, kind, user_id, amount, ref, meta, created_at
     from wallet_ops where idem_key = ${key}`.execute(db)

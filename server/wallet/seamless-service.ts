@@ -110,7 +110,8 @@ export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, play
     async win(provider: string, w: Win): Promise<WalletAnswer> {
       await player(w.userId, false)
       const from = w.jackpot ? 'jackpot_pool' : 'house'
-      const r = await ledger.transfer(
+      // A win's legs do not depend on any balance: the one-statement path.
+      const r = await ledger.post(
         {
           key: `win:${provider}:${w.transactionId}`,
           kind: 'win',
@@ -119,11 +120,11 @@ export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, play
           system: ['house', 'jackpot_pool'],
           ref: w.roundId,
         },
-        () => ({
+        {
           amount: w.amount,
           legs: [{ from, to: 'cash', amount: w.amount }],
           meta: { roundId: w.roundId, gameId: w.gameId, jackpot: w.jackpot },
-        }),
+        },
       )
       return answer(r)
     },
