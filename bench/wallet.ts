@@ -12,7 +12,7 @@ import { plainUser } from '../tests/server/plain-user.ts'
 /**
  * Wallet transfers per second on PostgreSQL, next to `pgbench -b simple-update` on the same database in
  * the same run (the yardstick: one UPDATE, one SELECT, one INSERT per transaction), each the median of
- * three turns taken in alternation. A transfer is a whole ledger operation as the seamless wallet
+ * five turns taken in alternation. A transfer is a whole ledger operation as the seamless wallet
  * makes it: a stake (player to house) or a win (house to player), taken in turn, through
  * `ledger.post`, the one-statement path wins take: lock the player's and the house shard's rows,
  * check, write the operation, its transfer and both balances, commit. The same transfers through
@@ -35,7 +35,7 @@ const CLIENTS = 8
 const SYSTEM = ['house', 'jackpot_pool'] as const
 const PLAYERS = 1000
 /** pgbench and the wallet take turns, so a neighbour's load on a shared machine hits both alike. */
-const ROUNDS = 3
+const ROUNDS = 5
 
 const pgArgs = (url: URL) => [
   '-h',

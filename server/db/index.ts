@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.ts'
+import { PreparedClient } from './prepared-client.ts'
 import type { Database } from './types.ts'
 
 export type Db = Kysely<Database>
@@ -50,6 +51,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      Client: PreparedClient,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

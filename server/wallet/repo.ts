@@ -103,7 +103,8 @@ export async function postOp(
   legs: readonly { from: string; to: string; amount: number }[],
 ): Promise<Posted> {
   const meta = op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta)
-  const r = await sql<{ op_id: number | null; cash: number; bonus: number }>`select op_id, cash, bonus
+  const r = await sql<{ op_id: number | null; cash: number; bonus: number }>`/* prepared: wallet_post */
+    select op_id, cash, bonus
     from wallet_post(${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref},
       ${meta}::jsonb, ${op.at}, ${`{${systemIds.join(',')}}`}::int[],
       ${textArray(legs.map((l) => l.from))}::text[], ${textArray(legs.map((l) => l.to))}::text[],
