@@ -40,16 +40,19 @@ export async function systemAccounts(db: Db): Promise<SystemRow[]> {
  * the same order, so two of them can never wait for each other (no deadlock).
  */
 export async function lockAccounts(db: Db, userId: number, systemIds: readonly number[]) {
-  const ids = systemIds.length ? sql` or id in (${sql.join(systemIds)})` : sql``
-  const r = await sql<LockedRow>`select id, kind, user_id, balance from wallet_accounts
-    where user_id = ${userId}${ids} order by id for update`.execute(db)
+  const r = await sql<LockedRow>`/* prepared: wallet_lock_player */
+    select id, kind, user_id, balance from wallet_accounts
+    where user_id = ${userId}::int or id = any (${intArray(systemIds)}::int[]) order by id for update`.execute(
+    db,
+  )
   return r.rows
 }
 
 /** The same lock by account ids, once the player's own account ids are known (a primary-key lookup). */
 export async function lockIds(db: Db, ids: readonly number[]) {
-  const r = await sql<LockedRow>`select id, kind, user_id, balance from wallet_accounts
-    where id in (${sql.join(ids)}) order by id for update`.execute(db)
+  const r = await sql<LockedRow>`/* prepared: wallet_lock_ids */
+    select id, kind, user_id, balance from wallet_accounts
+    where id = any (${intArray(ids)}::int[]) order by id for update`.execute(db)
   return r.rows
 }
 
@@ -63,12 +66,12 @@ export async function createPlayerAccounts(db: Db, userId: number): Promise<void
  * (a retry that raced the first call) nothing is written and null comes back.
  */
 export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promise<number | null> {
-  const meta = op.meta === undefined ? null : JSON.stringify(op.meta)
-  const insertOp = sql`insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
-    values (${op.key}, ${op.kind}, ${op.userId}, ${op.amount}, ${op.ref}, ${meta}::jsonb, ${op.at})
-    on conflict (idem_key) do nothing returning id`
+  const meta = op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta)
   if (legs.length === 0) {
-    const r = await sql<{ id: number }>`${insertOp}`.execute(db)
+    const r = await sql<{ id: number }>`/* prepared: wallet_write_empty */
+      insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
+      values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${meta}::jsonb, ${op.at})
+      on conflict (idem_key) do nothing returning id`.execute(db)
     return r.rows[0]?.id ?? null
   }
   const deltas = new Map<number, number>()
@@ -76,15 +79,18 @@ export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promi
     deltas.set(l.from, (deltas.get(l.from) ?? 0) - l.amount)
     deltas.set(l.to, (deltas.get(l.to) ?? 0) + l.amount)
   }
-  const legValues = sql.join(
-    legs.map((l, i) => sql`(${i}::smallint, ${l.from}::int, ${l.to}::int, ${l.amount}::bigint)`),
-  )
-  const deltaValues = sql.join([...deltas].map(([id, d]) => sql`(${id}::int, ${d}::bigint)`))
-  const r = await sql<{ id: number }>`with op as (${insertOp}),
+  // Arrays, not value lists: the text stays the same whatever the number of legs, so it is prepared once.
+  const r = await sql<{ id: number }>`/* prepared: wallet_write */
+    with op as (insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
+      values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${meta}::jsonb, ${op.at})
+      on conflict (idem_key) do nothing returning id),
     t as (insert into wallet_transfers (op_id, leg, from_account, to_account, amount)
-      select op.id, v.leg, v.f, v.t, v.a from op, (values ${legValues}) as v (leg, f, t, a)),
+      select op.id, v.n - 1, v.f, v.t, v.a from op,
+        unnest(${intArray(legs.map((l) => l.from))}::int[], ${intArray(legs.map((l) => l.to))}::int[],
+          ${intArray(legs.map((l) => l.amount))}::bigint[]) with ordinality as v (f, t, a, n)),
     u as (update wallet_accounts w set balance = w.balance + d.delta
-      from (values ${deltaValues}) as d (id, delta) where w.id = d.id and exists (select 1 from op))
+      from unnest(${intArray([...deltas.keys()])}::int[], ${intArray([...deltas.values()])}::bigint[]) as d (id, delta)
+      where w.id = d.id and exists (select 1 from op))
     select id from op`.execute(db)
   return r.rows[0]?.id ?? null
 }
@@ -106,12 +112,18 @@ export async function postOp(
   const r = await sql<{ op_id: number | null; cash: number; bonus: number }>`/* prepared: wallet_post */
     select op_id, cash, bonus
     from wallet_post(${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref},
-      ${meta}::jsonb, ${op.at}, ${`{${systemIds.join(',')}}`}::int[],
+      ${meta}::jsonb, ${op.at}, ${intArray(systemIds)}::int[],
       ${textArray(legs.map((l) => l.from))}::text[], ${textArray(legs.map((l) => l.to))}::text[],
-      ${`{${legs.map((l) => l.amount).join(',')}}`}::bigint[])`.execute(db)
+      ${intArray(legs.map((l) => l.amount))}::bigint[])`.execute(db)
   const row = r.rows[0]
   if (!row) throw new Error(`wallet_post ${op.key}: no answer`)
   return { opId: row.op_id, cash: Number(row.cash), bonus: Number(row.bonus) }
+}
+
+/** An int[] or bigint[] literal (whole numbers only, checked). */
+function intArray(ns: readonly number[]): string {
+  for (const n of ns) if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`)
+  return `{${ns.join(',')}}`
 }
 
 /** A text[] literal of account kinds (plain lower-case words, so no quoting is needed). */
