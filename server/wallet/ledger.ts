@@ -10,6 +10,7 @@ import {
   lockIds,
   type NewOp,
   type OpRow,
+  type Posted,
   postOp,
   systemAccounts,
   writeOp,
@@ -168,7 +169,7 @@ export function createLedger(db: Db, clock: Clock) {
     const system: number[] = []
     for (const k of spec.system) system.push(await systemId(k, spec.userId, db))
     const op = newOp(spec, planned, clock.now())
-    let posted: Awaited<ReturnType<typeof postOp>>
+    let posted: Posted
     try {
       posted = await postOp(db, op, system, planned.legs)
     } catch (err) {

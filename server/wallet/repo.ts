@@ -66,12 +66,12 @@ export async function createPlayerAccounts(db: Db, userId: number): Promise<void
  * (a retry that raced the first call) nothing is written and null comes back.
  */
 export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promise<number | null> {
-  const meta = op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta)
+  const insertOp = sql`insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
+    values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${metaJson(op)}::jsonb,
+      ${op.at})
+    on conflict (idem_key) do nothing returning id`
   if (legs.length === 0) {
-    const r = await sql<{ id: number }>`/* prepared: wallet_write_empty */
-      insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
-      values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${meta}::jsonb, ${op.at})
-      on conflict (idem_key) do nothing returning id`.execute(db)
+    const r = await sql<{ id: number }>`/* prepared: wallet_write_empty */ ${insertOp}`.execute(db)
     return r.rows[0]?.id ?? null
   }
   const deltas = new Map<number, number>()
@@ -81,9 +81,7 @@ export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promi
   }
   // Arrays, not value lists: the text stays the same whatever the number of legs, so it is prepared once.
   const r = await sql<{ id: number }>`/* prepared: wallet_write */
-    with op as (insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
-      values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${meta}::jsonb, ${op.at})
-      on conflict (idem_key) do nothing returning id),
+    with op as (${insertOp}),
     t as (insert into wallet_transfers (op_id, leg, from_account, to_account, amount)
       select op.id, v.n - 1, v.f, v.t, v.a from op,
         unnest(${intArray(legs.map((l) => l.from))}::int[], ${intArray(legs.map((l) => l.to))}::int[],
@@ -108,17 +106,19 @@ export async function postOp(
   systemIds: readonly number[],
   legs: readonly { from: string; to: string; amount: number }[],
 ): Promise<Posted> {
-  const meta = op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta)
   const r = await sql<{ op_id: number | null; cash: number; bonus: number }>`/* prepared: wallet_post */
     select op_id, cash, bonus
     from wallet_post(${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref},
-      ${meta}::jsonb, ${op.at}, ${intArray(systemIds)}::int[],
+      ${metaJson(op)}::jsonb, ${op.at}, ${intArray(systemIds)}::int[],
       ${textArray(legs.map((l) => l.from))}::text[], ${textArray(legs.map((l) => l.to))}::text[],
       ${intArray(legs.map((l) => l.amount))}::bigint[])`.execute(db)
   const row = r.rows[0]
   if (!row) throw new Error(`wallet_post ${op.key}: no answer`)
   return { opId: row.op_id, cash: Number(row.cash), bonus: Number(row.bonus) }
 }
+
+/** The operation's meta as JSON text, or SQL null when it has none. */
+const metaJson = (op: NewOp) => (op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta))
 
 /** An int[] or bigint[] literal (whole numbers only, checked). */
 function intArray(ns: readonly number[]): string {

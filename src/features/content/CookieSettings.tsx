@@ -8,7 +8,7 @@ import { Switch } from '../../ui/Switch.tsx'
 import './content.css'
 
 const t = da.content.cookies
-/** The cookie policy among the text pages (server/seed/texts.ts). */
+/** The cookie policy: text page 22 of the sidebar list (SPEC.md section 2; server/seed/texts.ts). */
 const COOKIE_POLICY_ID = 22
 
 /** COOKIE_SETTINGS (footer link, SPEC.md section 1): statistics and marketing are opt-in. */
