@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'studio',
+          include: ['tests/studio/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
