@@ -7,13 +7,14 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../contract/wallet.ts'
-import { ApiError } from '../api/player.ts'
+import { ApiError } from '../api/http.ts'
 import { walletApi } from '../api/wallet.ts'
-import { type DepositResult, depositMessage, formatAmount } from '../features/wallet/deposit-flow.ts'
-import { danishDay, defaultRange } from '../features/wallet/history-format.ts'
 import { pushEvent } from '../lib/analytics.ts'
 import { BRAND, HISTORY_PAGE_SIZE } from '../lib/constants.ts'
+import { type DepositResult, depositMessage, formatAmount } from '../lib/deposit-flow.ts'
+import { danishDay, defaultRange } from '../lib/history-format.ts'
 import { daWallet } from '../text/wallet.ts'
+import { errorText } from './errors.ts'
 import { loadAccount, sessionStore } from './session.ts'
 import { showToast } from './toasts.ts'
 
@@ -34,8 +35,6 @@ export const walletStore = proxy({
   },
   selected: null as Transaction | null,
 })
-
-const message = (err: unknown) => (err instanceof ApiError ? err.message : String(err))
 
 /** What the deposit modal needs before it shows: the brand's bonuses, the limit headroom, any active bonus. */
 export async function loadDeposit() {
@@ -94,7 +93,7 @@ export async function requestWithdrawal(amount: number, text: string): Promise<W
     await loadAccount()
     return w
   } catch (err) {
-    throw new ApiError(t.withdraw.failed(message(err)), 400, null)
+    throw new ApiError(t.withdraw.failed(errorText(err)), 400, null)
   }
 }
 
@@ -126,7 +125,7 @@ export async function loadHistory() {
     h.rows = page.transactions
     h.count = page.count
   } catch (err) {
-    h.error = message(err)
+    h.error = errorText(err)
   } finally {
     h.loading = false
   }

@@ -6,8 +6,8 @@ import {
   dibsUrl,
   formatAmount,
   parseDepositMessage,
-} from '../../src/features/wallet/deposit-flow.ts'
-import { defaultRange, pages, signedAmount, typeSubLabel } from '../../src/features/wallet/history-format.ts'
+} from '../../src/lib/deposit-flow.ts'
+import { defaultRange, pages, signedAmount, typeSubLabel } from '../../src/lib/history-format.ts'
 
 describe('the payment frame address (SPEC.md section 7)', () => {
   it('carries every parameter, with the amount in minor units', () => {

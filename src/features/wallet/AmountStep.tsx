@@ -6,10 +6,10 @@ import {
   MAX_DEPOSIT_KR,
   QUICK_DEPOSIT_AMOUNTS,
 } from '../../../contract/wallet-rules.ts'
+import { bonusLine, formatAmount, type PayType } from '../../lib/deposit-flow.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
-import { bonusLine, formatAmount, type PayType } from './deposit-flow.ts'
 
 const t = daWallet.deposit
 const PAY_TYPES: PayType[] = ['card', 'mobilePay', 'applePay']

@@ -1,7 +1,7 @@
 import type { BonusHistoryItem } from '../../../contract/wallet.ts'
+import { formatAmount } from '../../lib/deposit-flow.ts'
+import { showDay } from '../../lib/history-format.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { formatAmount } from './deposit-flow.ts'
-import { showDay } from './history-format.ts'
 
 const t = daWallet.withdraw
 const kr = (n: number) => `${formatAmount(n)} kr.`

@@ -1,6 +1,6 @@
 import type { Bonus } from '../../../contract/wallet.ts'
+import { formatAmount } from '../../lib/deposit-flow.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.deposit
 

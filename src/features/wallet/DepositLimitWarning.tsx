@@ -1,6 +1,6 @@
+import { formatAmount } from '../../lib/deposit-flow.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.limitWarning
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { parseKrInput, withdrawAmountError } from '../../../contract/wallet-rules.ts'
-import { ApiError } from '../../api/player.ts'
+import { formatAmount } from '../../lib/deposit-flow.ts'
+import { errorText } from '../../stores/errors.ts'
 import { openModal } from '../../stores/modals.ts'
 import { loadWithdraw, requestWithdrawal, useWallet } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
@@ -9,7 +10,6 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import { BonusList } from './BonusList.tsx'
-import { formatAmount } from './deposit-flow.ts'
 import './wallet.css'
 
 const t = daWallet.withdraw
@@ -27,7 +27,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    loadWithdraw().catch((err: Error) => setError(err.message))
+    loadWithdraw().catch((err: unknown) => setError(errorText(err)))
   }, [])
   const info = withdraw.info
   const invalid = info ? withdrawAmountError(amount, info.amount) : null
@@ -44,7 +44,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
       close()
       openModal('WITHDRAW_NOTIFICATION_POPUP', { amount: w.amount })
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err))
+      setError(errorText(err))
     } finally {
       setBusy(false)
     }

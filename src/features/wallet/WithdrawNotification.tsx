@@ -1,8 +1,8 @@
 import { navigate } from 'wouter/use-browser-location'
+import { formatAmount } from '../../lib/deposit-flow.ts'
 import { afterWithdrawalPath } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.withdraw
 

@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../../contract/dates.ts'
-import type { Transaction } from '../../../contract/wallet.ts'
-import { HISTORY_DAYS } from '../../../contract/wallet-rules.ts'
-import { daWallet } from '../../text/wallet.ts'
+import { formatDateTime } from '../../contract/dates.ts'
+import type { Transaction } from '../../contract/wallet.ts'
+import { HISTORY_DAYS } from '../../contract/wallet-rules.ts'
+import { daWallet } from '../text/wallet.ts'
 
 const t = daWallet.history
 

@@ -1,6 +1,6 @@
-import type { Bonus } from '../../../contract/wallet.ts'
-import { bonusPreview, isDepositBonus } from '../../../contract/wallet-rules.ts'
-import { daWallet } from '../../text/wallet.ts'
+import type { Bonus } from '../../contract/wallet.ts'
+import { bonusPreview, isDepositBonus } from '../../contract/wallet-rules.ts'
+import { daWallet } from '../text/wallet.ts'
 
 /** The deposit flow's pure parts (SPEC.md sections 4, 5, 7 and 8), with unit tests. */
 
