@@ -11,8 +11,9 @@ import { ApiError } from '../api/http.ts'
 import { walletApi } from '../api/wallet.ts'
 import { pushEvent } from '../lib/analytics.ts'
 import { BRAND, HISTORY_PAGE_SIZE } from '../lib/constants.ts'
-import { type DepositResult, depositMessage, formatAmount } from '../lib/deposit-flow.ts'
+import { type DepositResult, depositMessage } from '../lib/deposit-flow.ts'
 import { danishDay, defaultRange } from '../lib/history-format.ts'
+import { formatKr } from '../lib/money.ts'
 import { daWallet } from '../text/wallet.ts'
 import { errorText } from './errors.ts'
 import { loadAccount, sessionStore } from './session.ts'
@@ -53,7 +54,7 @@ export async function loadDeposit() {
  * login and balance; cancel closes; anything else answers its mapped message for the modal to show.
  */
 export async function finishDeposit(r: DepositResult): Promise<{ close: boolean; error: string | null }> {
-  const kr = formatAmount(Number(r.amount ?? 0))
+  const kr = formatKr(Number(r.amount ?? 0))
   if (r.status === 'success') {
     showToast(r.reason === 'DEPOSIT_PENDING' ? t.deposit.pending(kr) : t.deposit.success(kr), 'success')
     await loadAccount()
@@ -79,7 +80,7 @@ async function trackDeposit(amount: number) {
 export async function redeemVoucher(serial: string, code: string): Promise<string> {
   const { amount } = await walletApi.depositVoucher(serial, code)
   await loadAccount()
-  return t.voucher.success(formatAmount(amount))
+  return t.voucher.success(formatKr(amount))
 }
 
 export async function loadWithdraw() {

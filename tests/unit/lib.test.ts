@@ -3,7 +3,7 @@ import { formatDateTime, formatLastLogin } from '../../contract/dates.ts'
 import type { Game } from '../../contract/games.ts'
 import { GAMES_PER_PAGE } from '../../src/lib/constants.ts'
 import { dynamicCell, pageSize } from '../../src/lib/grid.ts'
-import { formatKr } from '../../src/lib/money.ts'
+import { formatKr, formatSignedKr, formatWholeKr } from '../../src/lib/money.ts'
 import { readPersisted, writePersisted } from '../../src/lib/persisted.ts'
 import { resolveRoute } from '../../src/lib/routes.ts'
 import { encodeSmartSearch } from '../../src/lib/smart-search.ts'
@@ -15,6 +15,11 @@ describe('money (da-DK, 2 decimals, kr.)', () => {
     expect(formatKr(0)).toBe('0,00 kr.')
     expect(formatKr(10000)).toBe('10.000,00 kr.')
     expect(formatKr(0.005)).toBe('0,01 kr.')
+  })
+  it('formats whole and signed kroner with the same unit', () => {
+    expect(formatWholeKr(1000)).toBe('1.000 kr.')
+    expect(formatSignedKr(100, 'in')).toBe('+100,00 kr.')
+    expect(formatSignedKr(25, 'out')).toBe('−25,00 kr.')
   })
 })
 

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../lib/deposit-flow.ts'
+import { formatKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
 
@@ -10,7 +10,7 @@ export function DepositLimitWarning({ max, onClose }: { max?: number; onClose: (
   return (
     <Modal title={t.title} onClose={onClose}>
       <div className="wallet">
-        <p>{room > 0 ? t.text(`${formatAmount(room)} kr.`) : t.none}</p>
+        <p>{room > 0 ? t.text(formatKr(room)) : t.none}</p>
         <div className="modal__actions">
           <button type="button" className="btn" onClick={onClose}>
             {t.ok}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { parseKrInput, withdrawAmountError } from '../../../contract/wallet-rules.ts'
-import { formatAmount } from '../../lib/deposit-flow.ts'
+import { formatKr } from '../../lib/money.ts'
 import { errorText } from '../../stores/errors.ts'
 import { openModal } from '../../stores/modals.ts'
 import { loadWithdraw, requestWithdrawal, useWallet } from '../../stores/wallet.ts'
@@ -13,7 +13,6 @@ import { BonusList } from './BonusList.tsx'
 import './wallet.css'
 
 const t = daWallet.withdraw
-const kr = (n: number) => `${formatAmount(n)} kr.`
 
 /**
  * WITHDRAW at /konto/udbetaling (SPEC.md sections 2, 3, 5): what can be taken out, the bonus list and
@@ -55,14 +54,16 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
       {!info && !error && <p>{t.loading}</p>}
       {info && (
         <div className="wallet">
-          <p className="wallet__big">{t.available(kr(info.amount))}</p>
-          <p className="wallet__muted">{t.balance(kr(info.pendingBalance - info.bonus), kr(info.bonus))}</p>
-          {info.pending > 0 && <p className="wallet__pending">{t.pending(kr(info.pending))}</p>}
+          <p className="wallet__big">{t.available(formatKr(info.amount))}</p>
+          <p className="wallet__muted">
+            {t.balance(formatKr(info.pendingBalance - info.bonus), formatKr(info.bonus))}
+          </p>
+          {info.pending > 0 && <p className="wallet__pending">{t.pending(formatKr(info.pending))}</p>}
           <BonusList bonuses={withdraw.bonuses} />
           {info.blocked === 'temp' && <p className="form__alert">{t.blockedTemp}</p>}
           {info.blocked === 'bonus' && (
             <div className="wallet__blocked">
-              <p className="form__alert">{t.blockedBonus(kr(info.rollover))}</p>
+              <p className="form__alert">{t.blockedBonus(formatKr(info.rollover))}</p>
               <button
                 type="button"
                 className="btn btn--ghost"
