@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime, formatLastLogin } from '../../contract/dates.ts'
 import type { Game } from '../../contract/games.ts'
-import { GAMES_PER_PAGE } from '../../src/lib/constants.ts'
 import { dynamicCell, pageSize } from '../../src/lib/grid.ts'
 import { formatKr, formatSignedKr, formatWholeKr } from '../../src/lib/money.ts'
 import { readPersisted, writePersisted } from '../../src/lib/persisted.ts'
@@ -104,7 +103,8 @@ describe('grid rules', () => {
     expect(right).toEqual([10, 11, 12, 13, 24, 25, 26, 27])
   })
   it('pages 14 dynamic, 30 small, 20 desktop, 10 mobile', () => {
-    expect(pageSize('dynamic', false)).toBe(GAMES_PER_PAGE.dynamic)
+    expect(pageSize('dynamic', false)).toBe(14)
+    expect(pageSize('small', false)).toBe(30)
     expect(pageSize('dynamic', true)).toBe(14)
     expect(pageSize('small', true)).toBe(30)
     expect(pageSize('normal', false)).toBe(20)
