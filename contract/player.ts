@@ -12,6 +12,7 @@ import {
   UserNameField,
   ZipField,
 } from './account-rules.ts'
+import { EXPECTED_BETTING } from './field-rules.ts'
 
 /** The Player API of SPEC.md section 7 at /rest/punter/: request bodies and answer data. */
 
@@ -116,7 +117,7 @@ export const SignupDetails = z.object({
 })
 export const SignupStep3Body = z.object({ details: SignupDetails })
 
-export const EXPECTED_BETTING = ['0-1000', '1000-5000', '5000-20000', '20000+'] as const
+export { EXPECTED_BETTING }
 
 export const RegisterBody = z.object({
   userName: UserNameField,

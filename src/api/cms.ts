@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import type {
   Article,
   Campaign,
@@ -12,35 +11,14 @@ import type {
 } from '../../contract/cms.ts'
 import type { GameList } from '../../contract/games.ts'
 import { API } from './env.ts'
-import { ApiError } from './player.ts'
-import { takePrefetched } from './prefetch.ts'
+import { queryString as q, request } from './http.ts'
 
-type Envelope<T> = { success: boolean; data?: T; errorMessage?: string | null }
 type Platform = 'desktop' | 'mobile'
-
-// Shown when the server could not be reached or answered something that is not our envelope.
-const NETWORK_TEXT = 'Netværksfejl. Tjek din forbindelse, og prøv igen.'
-
-/** One Content or Games API call: the data, or an ApiError with the server's Danish message. */
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object): Promise<T> {
-  try {
-    const answer = await ofetch<Envelope<T>>(url, { method, body, credentials: 'include' })
-    if (!answer.success) throw new ApiError(answer.errorMessage || NETWORK_TEXT, 200, null)
-    return answer.data as T
-  } catch (err) {
-    if (err instanceof ApiError) throw err
-    if (err instanceof FetchError) {
-      const data = err.data as Envelope<unknown> | undefined
-      throw new ApiError(data?.errorMessage || NETWORK_TEXT, err.statusCode ?? 0, null)
-    }
-    throw new ApiError(NETWORK_TEXT, 0, null)
-  }
-}
+type Method = 'GET' | 'POST' | 'DELETE'
+const call = <T>(method: Method, url: string, body?: object) => request<T>(method, url, { body })
 
 const cms = (path: string) => `${API.cms}/${path}`
 const games = (path: string) => `${API.games}/${path}`
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
 
 /** The Content API of SPEC.md section 7 (issue 5); shapes from contract/cms.ts. */
 export const cmsApi = {
@@ -48,11 +26,10 @@ export const cmsApi = {
   campaigns: () => call<Campaign[]>('GET', cms('campaigns')),
   campaign: (seoUrl: string) => call<Campaign>('GET', cms(`campaigns/${encodeURIComponent(seoUrl)}`)),
   /** index.html starts this one with the page (the carousel is the home page's largest content). */
-  highlights: async (platform: Platform) => {
-    const url = cms(`highlight/get-all?${q({ area: 'home', platform })}`)
-    const early = (await takePrefetched(url)) as Envelope<Highlight[]> | null | undefined
-    return early?.success && early.data ? early.data : call<Highlight[]>('GET', url)
-  },
+  highlights: (platform: Platform) =>
+    request<Highlight[]>('GET', cms(`highlight/get-all?${q({ area: 'home', platform })}`), {
+      prefetched: true,
+    }),
   articles: (type: string) => call<Article[]>('GET', cms(`article/get-articles?${q({ type })}`)),
   seo: () => call<SeoEntry[]>('GET', cms('seo/get-seo-data?site=go')),
   landing: (url: string) =>

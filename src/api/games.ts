@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch'
 import type {
   Categories,
   Game,
@@ -9,24 +8,19 @@ import type {
   Provider,
 } from '../../contract/games.ts'
 import { API } from './env.ts'
-import { takePrefetched } from './prefetch.ts'
+import { queryString, request } from './http.ts'
 
-type Ok<T> = { success: true; data: T }
 type Platform = 'desktop' | 'mobile'
 
-type Answer<T> = Ok<T> | { success: false; errorMessage: string }
-
-const get = async <T>(path: string, query?: Record<string, string | number>): Promise<T> => {
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ''
-  const early = (await takePrefetched(`${API.games}/${path}${search}`)) as Answer<T> | null | undefined
-  if (early?.success) return early.data
-  const body = await ofetch<Answer<T>>(`${API.games}/${path}`, {
-    query,
+/**
+ * The catalogue is read through the service worker's cache; index.html may have started the first
+ * screen's lists already (prefetched), and a failed read is tried once more before it counts.
+ */
+const get = <T>(path: string, query?: Record<string, string | number>) =>
+  request<T>('GET', `${API.games}/${path}${query ? `?${queryString(query)}` : ''}`, {
     retry: 1,
+    prefetched: true,
   })
-  if (!body.success) throw new Error(body.errorMessage)
-  return body.data
-}
 
 export const gamesApi = {
   list: (category: string, platform: Platform) => get<GameList>(`games/${category}`, { platform }),

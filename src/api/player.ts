@@ -1,44 +1,10 @@
-import { FetchError, ofetch } from 'ofetch'
 import type { AccountInformation, Geo, LoginStatus, SignupPrefill, User } from '../../contract/player.ts'
 import { API } from './env.ts'
+import { request } from './http.ts'
 
-/** A refused call: the server's Danish message, its HTTP status and any data it sent along. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly data: Record<string, unknown> | null,
-  ) {
-    super(message)
-  }
-}
-
-// Shown when the server could not be reached or answered something that is not our envelope.
-const NETWORK_TEXT = 'Something went wrong, please, try again later'
-
-type Envelope<T> = { success: boolean; data?: T; errorMessage?: string | null }
-
-/** One Player API call: the envelope's data, or an ApiError with the server's Danish message. */
-export async function call<T>(method: 'GET' | 'POST', base: string, path: string, body?: object): Promise<T> {
-  try {
-    const answer = await ofetch<Envelope<T>>(`${base}/${path}`, { method, body, credentials: 'include' })
-    if (!answer.success) throw new ApiError(answer.errorMessage || NETWORK_TEXT, 200, null)
-    return answer.data as T
-  } catch (err) {
-    if (err instanceof ApiError) throw err
-    if (err instanceof FetchError) {
-      const data = err.data as Envelope<unknown> | undefined
-      const message = data?.errorMessage || NETWORK_TEXT
-      const extra =
-        data?.data && typeof data.data === 'object' ? (data.data as Record<string, unknown>) : null
-      throw new ApiError(message, err.statusCode ?? 0, extra)
-    }
-    throw new ApiError(NETWORK_TEXT, 0, null)
-  }
-}
-
-const get = <T>(path: string) => call<T>('GET', API.player, path)
-const post = <T>(path: string, body: object = {}) => call<T>('POST', API.player, path, body)
+const get = <T>(path: string) => request<T>('GET', `${API.player}/${path}`)
+const post = <T>(path: string, body: object = {}) => request<T>('POST', `${API.player}/${path}`, { body })
+const cmsPost = <T>(path: string, body: object) => request<T>('POST', `${API.cms}/${path}`, { body })
 
 type Channel = 0 | 8
 export type Details = Omit<SignupPrefill, 'birthDate'>
@@ -93,7 +59,7 @@ export const geoApi = {
   /** On failure an empty object is used (SPEC.md section 7, Geo). */
   check: async (): Promise<Partial<Geo>> => {
     try {
-      return await call<Geo>('GET', API.core, 'geo.php')
+      return await request<Geo>('GET', `${API.core}/geo.php`)
     } catch {
       return {}
     }
@@ -102,9 +68,9 @@ export const geoApi = {
 
 type Device = { hardware_id: string; useragent_id: string; mobileApp: boolean }
 export const cmsLoginApi = {
-  registerDevice: (device: Device) => call<{ device_id: number }>('POST', API.cms, 'register-device', device),
+  registerDevice: (device: Device) => cmsPost<{ device_id: number }>('register-device', device),
   attachUser: (user: User, device: Device) =>
-    call<{ client_id: number }>('POST', API.cms, 'attach-user', {
+    cmsPost<{ client_id: number }>('attach-user', {
       ...device,
       user_id: user.id,
       fullname: `${user.firstName} ${user.lastName}`,
@@ -113,5 +79,5 @@ export const cmsLoginApi = {
       username: user.userName,
     }),
   lastLogin: (userId: number, device: Device) =>
-    call<{ lastLogin: string | null }>('POST', API.cms, 'last-login', { ...device, user_id: userId }),
+    cmsPost<{ lastLogin: string | null }>('last-login', { ...device, user_id: userId }),
 }

@@ -8,10 +8,10 @@ import type {
   WithdrawInfo,
 } from '../../contract/wallet.ts'
 import { API } from './env.ts'
-import { call } from './player.ts'
+import { request } from './http.ts'
 
-const get = <T>(path: string) => call<T>('GET', API.player, path)
-const post = <T>(path: string, body: object) => call<T>('POST', API.player, path, body)
+const get = <T>(path: string) => request<T>('GET', `${API.player}/${path}`)
+const post = <T>(path: string, body: object) => request<T>('POST', `${API.player}/${path}`, { body })
 
 /** The money calls of the Player API (SPEC.md section 7); shapes from contract/wallet.ts. */
 export const walletApi = {

@@ -6,9 +6,9 @@ import { contentModals } from '../features/content/modals.ts'
 import { searchModals } from '../features/search/modals.ts'
 import { signupModals } from '../features/signup/modals.ts'
 import { walletModals } from '../features/wallet/modals.ts'
-import { closeModal, useModals } from '../stores/modals.ts'
+import { closeModal, type ModalName, type ModalProps, useModals } from '../stores/modals.ts'
 import { ModalClosing } from '../ui/modal-closing.ts'
-import type { ModalRegistry } from './modal-registry.ts'
+import type { ModalComponent, ModalRegistry } from './modal-registry.ts'
 
 const REGISTRY: ModalRegistry = {
   ...authModals,
@@ -27,12 +27,12 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {[...stack.map((m) => [m, false] as const), ...leaving.map((m) => [m, true] as const)].map(
         ([m, closing]) => {
-          const Component = REGISTRY[m.name]
+          const Component = REGISTRY[m.name] as ModalComponent | undefined
           if (!Component) return null
           // A closed modal plays its 400 ms close animation (stores/modals.ts) before it goes.
           return (
             <ModalClosing.Provider key={m.name} value={closing}>
-              <Component {...(m.props as Record<string, unknown>)} onClose={() => closeModal(m.name)} />
+              <Component {...(m.props as ModalProps[ModalName])} onClose={() => closeModal(m.name)} />
             </ModalClosing.Provider>
           )
         },

@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { cmsLoginApi } from '../api/player.ts'
-import { device } from '../lib/device.ts'
-import { checkLogin, loadGeo } from '../stores/session.ts'
+import { checkLogin, loadGeo, registerDevice } from '../stores/session.ts'
 
 /**
  * At start: checks the login (the 30 s polling starts from there), fetches the geo result and
@@ -11,9 +9,7 @@ export function SessionWatch() {
   useEffect(() => {
     void checkLogin()
     void loadGeo()
-    cmsLoginApi.registerDevice(device()).catch(() => {
-      // Only the content API's device list misses this visit; nothing the player needs.
-    })
+    registerDevice()
   }, [])
   return null
 }

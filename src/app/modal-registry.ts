@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
-import type { ModalName } from '../stores/modals.ts'
+import type { ModalName, ModalProps } from '../stores/modals.ts'
 
-/** Every modal gets its stored props and a close function that removes it from the stack. */
-export type ModalComponent = ComponentType<{ onClose: () => void } & Record<string, unknown>>
-export type ModalRegistry = Partial<Record<ModalName, ModalComponent>>
+/** Every modal gets the props it was opened with (typed by its name) and a close function. */
+export type ModalComponent<N extends ModalName = ModalName> = ComponentType<
+  ModalProps[N] & { onClose: () => void }
+>
+export type ModalRegistry = { [N in ModalName]?: ModalComponent<N> }

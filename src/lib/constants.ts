@@ -87,3 +87,6 @@ export {
 /** This site's brand: getBonusListChannel/{brand} (SPEC.md section 7). */
 export const BRAND = 'go'
 export const HISTORY_PAGE_SIZE = 10
+
+/** Hosts where the geo block is not applied (SPEC.md section 8): the operator's own test sites. */
+export const GEO_EXEMPT_HOSTS: readonly string[] = ['beta.gocasino.dk', 'test.gocasino.dk']

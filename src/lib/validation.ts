@@ -1,4 +1,4 @@
-import { isEmail, isMobile, isPassword, isUserName, RULE_TEXT } from '../../contract/account-rules.ts'
+import { isEmail, isMobile, isPassword, isUserName, RULE_TEXT } from '../../contract/field-rules.ts'
 
 /**
  * The generic field validator of SPEC.md section 5: rules apply when configured, and an empty value

@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import type { Game } from '../../contract/games.ts'
 import { cmsApi, playerGamesApi } from '../api/cms.ts'
 import { da } from '../text/da.ts'
+import { errorText } from './errors.ts'
 import { isMobile } from './games.ts'
 import { showToast } from './toasts.ts'
 
@@ -45,7 +46,7 @@ export async function toggleFavourite(userId: number | null, game: Pick<Game, 'g
       : await playerGamesApi.addFavourite(userId, game.game_id)
     favouritesStore.favourites = list.games
   } catch (err) {
-    showToast((err as Error).message, 'error')
+    showToast(errorText(err), 'error')
   }
 }
 

@@ -1,6 +1,8 @@
 import { proxy, ref, useSnapshot } from 'valtio'
 import type { Categories, Game, LiveCounters, Provider } from '../../contract/games.ts'
 import { gamesApi } from '../api/games.ts'
+import { errorText } from './errors.ts'
+import { showToast } from './toasts.ts'
 
 export type Status = 'idle' | 'pending' | 'success' | 'error'
 export type Slot<T> = { status: Status; data: T | null }
@@ -54,6 +56,28 @@ export const loadCounts = () =>
     if (!c) throw new Error('categories unavailable')
     return { types: Object.fromEntries(c.types.map((t) => [t.type, t.games_count])), live: c.live }
   })
+
+const FILTER_PAGE = 100
+const FILTER_MAX_PAGES = 20
+
+/**
+ * Every listed game matching a smart-search filter (provider and category pages), fetched 100 at a
+ * time; the page shows them with its own infinite scroll. A failure is a toast, then rejects.
+ */
+export async function fetchFilteredGames(filter: string): Promise<Game[]> {
+  const games: Game[] = []
+  try {
+    for (let page = 1; page <= FILTER_MAX_PAGES; page++) {
+      const r = await gamesApi.smartSearch(`${filter}&page[size]=${FILTER_PAGE}&page[number]=${page}`)
+      games.push(...r.games)
+      if (games.length >= r.count || r.games.length === 0) break
+    }
+    return games
+  } catch (err) {
+    showToast(errorText(err), 'error')
+    throw err
+  }
+}
 
 /** Components read the store through this hook (valtio stays inside src/stores/). */
 export const useGames = () => useSnapshot(gamesStore)

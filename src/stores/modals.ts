@@ -1,5 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
+import type { SignupPrefill } from '../../contract/player.ts'
 import { MODAL_CLOSE_MS } from '../lib/constants.ts'
+import type { MitidMode } from '../lib/signup-flow.ts'
 
 /** Every named modal of SPEC.md section 2; a feature folder registers the ones it builds (ModalHost). */
 export const MODAL_NAMES = [
@@ -56,6 +58,31 @@ export const MODAL_NAMES = [
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 
+/** The props each modal is opened with; a modal not listed takes none. */
+type PropsOf = {
+  LOGIN: { mode?: 'normal' | 'nationalId' }
+  PIN_LOGIN: { action: 'set' | 'check' }
+  RESTORE_PASS: { result?: string; signature?: string }
+  SIGN_UP: { step?: 1 | 3; prefill?: SignupPrefill; error?: string }
+  EMAIL_EXIST: { message: string }
+  CPR_CONFIRMATION: { type: MitidMode }
+  STATUS_OF_ACTION: { kind: 'success' | 'error'; title?: string; text: string; closeText?: string }
+  TEXT_PAGE: { id: number }
+  VIDEO_POPUP: { start?: string }
+  CAMPAIGN_POPUP: { seoUrl: string }
+  GO_POPUP: { routed?: boolean }
+  DEPOSIT_LIMIT_WARNING: { max: number }
+  WITHDRAW_NOTIFICATION_POPUP: { amount: number }
+  TRANSACTION_CHOOSE_DATE: { which: 'from' | 'to' }
+}
+export type ModalProps = PropsOf & { [N in Exclude<ModalName, keyof PropsOf>]: { [prop: string]: never } }
+
+/** A modal whose props may be left out (every prop optional). */
+type PropsArgs<N extends ModalName> =
+  Record<never, never> extends ModalProps[N]
+    ? [props?: ModalProps[N], closeBefore?: ModalName[]]
+    : [props: ModalProps[N], closeBefore?: ModalName[]]
+
 export type ModalEntry = { name: ModalName; props: Record<string, unknown>; token?: number }
 
 /**
@@ -79,12 +106,12 @@ function leave(entries: ModalEntry[]) {
   }, MODAL_CLOSE_MS)
 }
 
-/** Opens a modal unless it is already open; `closeBefore` names modals to close first. */
-export function openModal(
-  name: ModalName,
-  props: Record<string, unknown> = {},
-  closeBefore: ModalName[] = [],
-) {
+/**
+ * Opens a modal unless it is already open (then its props are replaced); `closeBefore` names modals
+ * to close first. The props are checked against the modal's name (ModalProps).
+ */
+export function openModal<N extends ModalName>(name: N, ...[given, closeBefore = []]: PropsArgs<N>) {
+  const props: Record<string, unknown> = { ...given }
   if (closeBefore.length) {
     leave(modalsStore.stack.filter((m) => closeBefore.includes(m.name)))
     modalsStore.stack = modalsStore.stack.filter((m) => !closeBefore.includes(m.name))

@@ -10,6 +10,7 @@ import {
   searchQuery,
   toggleValue,
 } from '../lib/search-query.ts'
+import { errorText } from './errors.ts'
 import { showToast } from './toasts.ts'
 
 /**
@@ -44,7 +45,7 @@ async function runSearch() {
   } catch (err) {
     if (mine !== sequence) return
     searchStore.status = 'error'
-    showToast((err as Error).message, 'error')
+    showToast(errorText(err), 'error')
   }
 }
 const scheduled = debounce(() => void runSearch(), SEARCH_DEBOUNCE_MS)
@@ -105,7 +106,7 @@ export async function loadMoreResults() {
     searchStore.page += 1
     searchStore.count = next.count
   } catch (err) {
-    showToast((err as Error).message, 'error')
+    showToast(errorText(err), 'error')
   } finally {
     searchStore.loadingMore = false
   }

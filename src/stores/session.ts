@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
 import type { Geo, Profile, User } from '../../contract/player.ts'
+import { onUnauthorized } from '../api/http.ts'
 import { cmsLoginApi, geoApi, playerApi } from '../api/player.ts'
 import { AVATARS, COOKIE_DAYS, LOGIN_CHECK_INTERVAL_MS, SESSION_EXPIRED_DELAY_MS } from '../lib/constants.ts'
 import { getCookie, setCookie } from '../lib/cookies.ts'
@@ -133,6 +134,22 @@ export function openLogin() {
   if (readPersisted('pinHash') && readPersisted('pinUserName')) openModal('PIN_LOGIN', { action: 'check' })
   else openModal('LOGIN')
 }
+
+/**
+ * At start (SPEC.md section 3, Device registration): this device is known to the content API. A
+ * failure only misses this visit in its device list, nothing the player needs.
+ */
+export function registerDevice() {
+  cmsLoginApi.registerDevice(device()).catch(() => undefined)
+}
+
+/**
+ * A call refused with 401 while this page thinks it is logged in: check at once, so a lost session
+ * opens SESSION_EXPIRED now rather than at the next 30-second check (SPEC.md section 4).
+ */
+onUnauthorized(() => {
+  if (sessionStore.loggedIn && !loggingOut) void checkLogin()
+})
 
 export async function loadGeo() {
   sessionStore.geo = await geoApi.check()

@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
 import type { SupportMessage } from '../../contract/cms.ts'
 import { supportApi } from '../api/cms.ts'
+import { errorText } from './errors.ts'
 import { showToast } from './toasts.ts'
 
 /** The customer-service chat: messages live on the server; an open chat polls for the agent's replies. */
@@ -21,7 +22,7 @@ export async function startChat() {
     supportStore.status = 'open'
   } catch (err) {
     supportStore.status = 'idle'
-    showToast((err as Error).message, 'error')
+    showToast(errorText(err), 'error')
   }
 }
 
@@ -33,7 +34,7 @@ export async function sendChat(message: string): Promise<boolean> {
     supportStore.messages = chat.messages
     return true
   } catch (err) {
-    showToast((err as Error).message, 'error')
+    showToast(errorText(err), 'error')
     return false
   } finally {
     supportStore.sending = false

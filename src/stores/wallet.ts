@@ -7,13 +7,15 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../contract/wallet.ts'
-import { ApiError } from '../api/player.ts'
+import { ApiError } from '../api/http.ts'
 import { walletApi } from '../api/wallet.ts'
-import { type DepositResult, depositMessage, formatAmount } from '../features/wallet/deposit-flow.ts'
-import { danishDay, defaultRange } from '../features/wallet/history-format.ts'
 import { pushEvent } from '../lib/analytics.ts'
 import { BRAND, HISTORY_PAGE_SIZE } from '../lib/constants.ts'
+import { type DepositResult, depositMessage } from '../lib/deposit-flow.ts'
+import { danishDay, defaultRange } from '../lib/history-format.ts'
+import { formatKr } from '../lib/money.ts'
 import { daWallet } from '../text/wallet.ts'
+import { errorText } from './errors.ts'
 import { loadAccount, sessionStore } from './session.ts'
 import { showToast } from './toasts.ts'
 
@@ -35,8 +37,6 @@ export const walletStore = proxy({
   selected: null as Transaction | null,
 })
 
-const message = (err: unknown) => (err instanceof ApiError ? err.message : String(err))
-
 /** What the deposit modal needs before it shows: the brand's bonuses, the limit headroom, any active bonus. */
 export async function loadDeposit() {
   walletStore.deposit.ready = false
@@ -54,7 +54,7 @@ export async function loadDeposit() {
  * login and balance; cancel closes; anything else answers its mapped message for the modal to show.
  */
 export async function finishDeposit(r: DepositResult): Promise<{ close: boolean; error: string | null }> {
-  const kr = formatAmount(Number(r.amount ?? 0))
+  const kr = formatKr(Number(r.amount ?? 0))
   if (r.status === 'success') {
     showToast(r.reason === 'DEPOSIT_PENDING' ? t.deposit.pending(kr) : t.deposit.success(kr), 'success')
     await loadAccount()
@@ -80,7 +80,7 @@ async function trackDeposit(amount: number) {
 export async function redeemVoucher(serial: string, code: string): Promise<string> {
   const { amount } = await walletApi.depositVoucher(serial, code)
   await loadAccount()
-  return t.voucher.success(formatAmount(amount))
+  return t.voucher.success(formatKr(amount))
 }
 
 export async function loadWithdraw() {
@@ -94,7 +94,7 @@ export async function requestWithdrawal(amount: number, text: string): Promise<W
     await loadAccount()
     return w
   } catch (err) {
-    throw new ApiError(t.withdraw.failed(message(err)), 400, null)
+    throw new ApiError(t.withdraw.failed(errorText(err)), 400, null)
   }
 }
 
@@ -126,7 +126,7 @@ export async function loadHistory() {
     h.rows = page.transactions
     h.count = page.count
   } catch (err) {
-    h.error = message(err)
+    h.error = errorText(err)
   } finally {
     h.loading = false
   }

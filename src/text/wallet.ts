@@ -6,7 +6,6 @@ export const daWallet = {
     amount: 'Beløb i kr.',
     limits: (min: string, max: string) => `Mindst ${min} og højst ${max} pr. indbetaling.`,
     quick: 'Vælg et beløb',
-    quickAmount: (kr: string) => `${kr} kr.`,
     payWith: 'Betal med',
     payTypes: { card: 'Betalingskort', mobilePay: 'MobilePay', applePay: 'Apple Pay' },
     submit: 'Indbetal',
@@ -23,9 +22,9 @@ export const daWallet = {
     changeBonus: 'Skift bonus',
     frameTitle: 'Betalingsvindue',
     back: 'Tilbage',
-    success: (kr: string) => `Din indbetaling på ${kr} kr. er gennemført`,
+    success: (kr: string) => `Din indbetaling på ${kr} er gennemført`,
     pending: (kr: string) =>
-      `Din indbetaling på ${kr} kr. er modtaget og bliver tilføjet din konto om et øjeblik.`,
+      `Din indbetaling på ${kr} er modtaget og bliver tilføjet din konto om et øjeblik.`,
     /** SPEC.md section 8, Deposit: looked up by the reason code. */
     errors: {
       LOGINFIRST: 'Du skal logge ind først',
@@ -55,7 +54,7 @@ export const daWallet = {
     serial: 'Vouchernummer',
     code: 'Kode',
     submit: 'Indløs voucher',
-    success: (kr: string) => `Voucher godkendt! ${kr} kr. er tilføjet til din konto.`,
+    success: (kr: string) => `Voucher godkendt! ${kr} er tilføjet til din konto.`,
   },
   withdraw: {
     title: 'Udbetaling',
@@ -69,7 +68,7 @@ export const daWallet = {
     nemKonto: 'Pengene sendes til din NemKonto.',
     blockedTemp: 'Indtil kontoen er verificeret, kan du ikke hæve penge.',
     blockedBonus: (kr: string) =>
-      `Du skal omsætte din bonus færdig, før du kan hæve penge. Der mangler ${kr}. Du kan også nulstille bonussen.`,
+      `Du skal omsætte din bonus færdig, før du kan hæve penge (der mangler ${kr}). Du kan også nulstille bonussen.`,
     reset: 'Nulstil bonus',
     failed: (message: string) => `Error: ${message}`,
     bonusList: 'Dine bonusser',

@@ -16,5 +16,6 @@ test('on a phone the navigation sits at the bottom and a normal list loads 10 ga
   const before = await cards.count()
   expect(before).toBeLessThan(100)
   await page.locator('.sentinel').scrollIntoViewIfNeeded()
-  await expect.poll(() => cards.count()).toBeGreaterThan(before)
+  // One page more: exactly 10 on a phone (SPEC.md section 9).
+  await expect.poll(() => cards.count()).toBe(before + 10)
 })

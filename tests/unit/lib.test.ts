@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime, formatLastLogin } from '../../contract/dates.ts'
 import type { Game } from '../../contract/games.ts'
-import { GAMES_PER_PAGE } from '../../src/lib/constants.ts'
 import { dynamicCell, pageSize } from '../../src/lib/grid.ts'
-import { formatKr } from '../../src/lib/money.ts'
+import { formatKr, formatSignedKr, formatWholeKr } from '../../src/lib/money.ts'
 import { readPersisted, writePersisted } from '../../src/lib/persisted.ts'
 import { resolveRoute } from '../../src/lib/routes.ts'
 import { encodeSmartSearch } from '../../src/lib/smart-search.ts'
@@ -15,6 +14,11 @@ describe('money (da-DK, 2 decimals, kr.)', () => {
     expect(formatKr(0)).toBe('0,00 kr.')
     expect(formatKr(10000)).toBe('10.000,00 kr.')
     expect(formatKr(0.005)).toBe('0,01 kr.')
+  })
+  it('formats whole and signed kroner with the same unit', () => {
+    expect(formatWholeKr(1000)).toBe('1.000 kr.')
+    expect(formatSignedKr(100, 'in')).toBe('+100,00 kr.')
+    expect(formatSignedKr(25, 'out')).toBe('−25,00 kr.')
   })
 })
 
@@ -99,7 +103,8 @@ describe('grid rules', () => {
     expect(right).toEqual([10, 11, 12, 13, 24, 25, 26, 27])
   })
   it('pages 14 dynamic, 30 small, 20 desktop, 10 mobile', () => {
-    expect(pageSize('dynamic', false)).toBe(GAMES_PER_PAGE.dynamic)
+    expect(pageSize('dynamic', false)).toBe(14)
+    expect(pageSize('small', false)).toBe(30)
     expect(pageSize('dynamic', true)).toBe(14)
     expect(pageSize('small', true)).toBe(30)
     expect(pageSize('normal', false)).toBe(20)

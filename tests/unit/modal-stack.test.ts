@@ -23,6 +23,17 @@ describe('the modal stack (SPEC.md section 2)', () => {
     expect(modalsStore.stack[1]?.props).toEqual({ id: 110 })
   })
 
+  it("checks a modal's props against its name (the type check fails if these stop being errors)", () => {
+    // @ts-expect-error PIN_LOGIN needs its action
+    openModal('PIN_LOGIN')
+    // @ts-expect-error a text page is opened by its numeric id
+    openModal('TEXT_PAGE', { id: 'cookies' })
+    // @ts-expect-error USER_AREA takes no props
+    openModal('USER_AREA', { tab: 1 })
+    openModal('PIN_LOGIN', { action: 'set' })
+    expect(names()).toEqual(['PIN_LOGIN', 'TEXT_PAGE', 'USER_AREA'])
+  })
+
   it('closes the modals named in closeBefore first', () => {
     openModal('SEARCH_MODAL')
     openModal('SMART_FILTERS')

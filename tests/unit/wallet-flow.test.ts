@@ -4,10 +4,11 @@ import {
   depositBonuses,
   depositMessage,
   dibsUrl,
-  formatAmount,
   parseDepositMessage,
-} from '../../src/features/wallet/deposit-flow.ts'
-import { defaultRange, pages, signedAmount, typeSubLabel } from '../../src/features/wallet/history-format.ts'
+} from '../../src/lib/deposit-flow.ts'
+import { defaultRange, pages, signedAmount, typeSubLabel } from '../../src/lib/history-format.ts'
+import { formatKr } from '../../src/lib/money.ts'
+import { daWallet } from '../../src/text/wallet.ts'
 
 describe('the payment frame address (SPEC.md section 7)', () => {
   it('carries every parameter, with the amount in minor units', () => {
@@ -69,9 +70,9 @@ describe('deposit results (SPEC.md sections 4 and 8)', () => {
       parseDepositMessage({ type: 'deposit-result', status: 'error', reason: 'x'.repeat(500) })?.reason,
     ).toBeNull()
   })
-  it('formats kroner da-DK with 2 decimals for the toast', () => {
-    expect(formatAmount(100)).toBe('100,00')
-    expect(formatAmount(1234.5)).toBe('1.234,50')
+  it("words the toasts as SPEC.md section 8 does, with no 'kr..'", () => {
+    expect(daWallet.deposit.success(formatKr(100))).toBe('Din indbetaling på 100,00 kr. er gennemført')
+    expect(daWallet.voucher.success(formatKr(1234.5))).not.toContain('kr..')
   })
 })
 

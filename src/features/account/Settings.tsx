@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react'
-import { ApiError, playerApi } from '../../api/player.ts'
-import { NEWSLETTER_REFRESH_MS } from '../../lib/constants.ts'
+import { setNewsletter } from '../../stores/account.ts'
 import { openModal } from '../../stores/modals.ts'
-import { loadAccount, useSession } from '../../stores/session.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { Switch } from '../../ui/Switch.tsx'
@@ -45,18 +43,13 @@ function Newsletter() {
   const [on, setOn] = useState(subscribed)
   const consentId = useId()
   useEffect(() => setOn(subscribed), [subscribed])
-  async function toggle(next: boolean) {
+  function toggle(next: boolean) {
     setOn(next)
-    try {
-      await playerApi.newsletter(next)
-    } catch (err) {
-      showToast(err instanceof ApiError ? err.message : String(err), 'error')
-    }
-    setTimeout(() => void loadAccount(), NEWSLETTER_REFRESH_MS)
+    void setNewsletter(next)
   }
   return (
     <div className="account__toggle">
-      <Switch label={t.newsletter} checked={on} onChange={(v) => void toggle(v)} describedBy={consentId} />
+      <Switch label={t.newsletter} checked={on} onChange={toggle} describedBy={consentId} />
       <p id={consentId} className="account__muted">
         {t.newsletterConsent}
       </p>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { playerApi } from '../../api/player.ts'
 import { validate } from '../../lib/validation.ts'
+import { setNewsletterByEmail } from '../../stores/account.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import './account.css'
@@ -18,14 +18,9 @@ export function Unsubscribe() {
   async function send(on: boolean) {
     setBusy(true)
     setFailed(null)
-    try {
-      await playerApi.unsubscribe(email.trim(), on)
-      setState(on ? 'resubscribed' : 'done')
-    } catch {
-      setFailed(t.failed)
-    } finally {
-      setBusy(false)
-    }
+    if (await setNewsletterByEmail(email.trim(), on)) setState(on ? 'resubscribed' : 'done')
+    else setFailed(t.failed)
+    setBusy(false)
   }
 
   function submit(e: FormEvent) {

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { RULE_TEXT } from '../../../contract/account-rules.ts'
-import { ApiError, playerApi } from '../../api/player.ts'
+import { RULE_TEXT } from '../../../contract/field-rules.ts'
 import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { changePassword } from '../../stores/account.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { Modal } from '../../ui/Modal.tsx'
@@ -33,15 +32,10 @@ export function UpdatePassword({ onClose }: { onClose: () => void }) {
     setErrors(invalid)
     if (Object.keys(invalid).length) return
     setBusy(true)
-    try {
-      await playerApi.changePassword(values.current, values.edit, values.confirm)
-      showToast(t.saved, 'success')
-      onClose()
-    } catch (err) {
-      setErrors({ form: err instanceof ApiError ? err.message : String(err) })
-    } finally {
-      setBusy(false)
-    }
+    const message = await changePassword(values.current, values.edit, values.confirm)
+    setBusy(false)
+    if (message) setErrors({ form: message })
+    else onClose()
   }
 
   return (

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import type { Profile } from '../../../contract/player.ts'
-import { ApiError, playerApi } from '../../api/player.ts'
 import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
-import { loadAccount, useSession } from '../../stores/session.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { saveAccountInfo } from '../../stores/account.ts'
+import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { Modal } from '../../ui/Modal.tsx'
@@ -46,15 +45,9 @@ function InfoForm({ profile }: { profile: Profile }) {
     }
     setErrors({})
     setBusy(true)
-    try {
-      await playerApi.setAccountInformation(values)
-      showToast(t.saved, 'success')
-      await loadAccount()
-    } catch (err) {
-      setErrors({ form: err instanceof ApiError ? err.message : String(err) })
-    } finally {
-      setBusy(false)
-    }
+    const message = await saveAccountInfo(values)
+    if (message) setErrors({ form: message })
+    setBusy(false)
   }
 
   return (

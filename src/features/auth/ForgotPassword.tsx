@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { ApiError, playerApi } from '../../api/player.ts'
+import { resetPassword, startMitid } from '../../stores/auth.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
-import { startMitid } from './start-mitid.ts'
 
 const t = da.auth
 
@@ -18,11 +17,7 @@ export function ForgotPassword({ onClose }: { onClose: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (!ready) return
-    try {
-      setAnswer({ kind: 'ok', text: (await playerApi.resetPassword(userName.trim(), email.trim())).message })
-    } catch (err) {
-      setAnswer({ kind: 'error', text: err instanceof ApiError ? err.message : t.loginCheckFailed })
-    }
+    setAnswer(await resetPassword(userName.trim(), email.trim()))
   }
 
   return (

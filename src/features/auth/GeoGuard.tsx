@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { GEO_EXEMPT_HOSTS } from '../../api/env.ts'
+import { GEO_EXEMPT_HOSTS } from '../../lib/constants.ts'
 import { closeModal, openModal, useModals } from '../../stores/modals.ts'
 import { loadGeo, useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'

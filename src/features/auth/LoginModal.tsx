@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { ApiError, playerApi } from '../../api/player.ts'
-import { channel } from '../../lib/device.ts'
+import { loginWithPassword, startMitid } from '../../stores/auth.ts'
 import { openModal } from '../../stores/modals.ts'
 import { loginModeDefault } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
@@ -9,8 +8,6 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
-import { afterLogin } from './after-login.ts'
-import { startMitid } from './start-mitid.ts'
 
 const t = da.auth
 
@@ -58,16 +55,9 @@ function PasswordForm() {
     setErrors(missing)
     if (Object.keys(missing).length || busy) return
     setBusy(true)
-    try {
-      await afterLogin(await playerApi.channelLogin(userName.trim(), password, channel()), 'password')
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : t.loginCheckFailed
-      setErrors({ form: message })
-      // A locked account carries data: the forgot-password modal takes over (SPEC.md section 4).
-      if (err instanceof ApiError && err.data?.locked) openModal('LOGIN_FORGOT_PASS')
-    } finally {
-      setBusy(false)
-    }
+    const message = await loginWithPassword(userName.trim(), password)
+    if (message) setErrors({ form: message })
+    setBusy(false)
   }
 
   return (

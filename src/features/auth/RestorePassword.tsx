@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { ApiError, playerApi } from '../../api/player.ts'
 import { validate } from '../../lib/validation.ts'
+import { restorePassword } from '../../stores/auth.ts'
 import { openModal } from '../../stores/modals.ts'
-import { showToast } from '../../stores/toasts.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -34,19 +33,10 @@ export function RestorePassword({
     }
     setErrors(next)
     if (next.password || next.confirm) return
-    try {
-      const { message } = await playerApi.restorePassword(
-        String(result ?? ''),
-        String(signature ?? ''),
-        password,
-        confirm,
-      )
-      showToast(message, 'success')
-      onClose()
-      openModal('LOGIN', { mode: 'normal' })
-    } catch (err) {
-      setErrors({ form: err instanceof ApiError ? err.message : t.loginCheckFailed })
-    }
+    const message = await restorePassword(String(result ?? ''), String(signature ?? ''), password, confirm)
+    if (message) return setErrors({ form: message })
+    onClose()
+    openModal('LOGIN', { mode: 'normal' })
   }
 
   return (

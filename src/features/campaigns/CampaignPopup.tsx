@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import type { Campaign } from '../../../contract/cms.ts'
-import { cmsApi } from '../../api/cms.ts'
+import { loadCampaign } from '../../stores/content.ts'
 import { isMobile } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
@@ -21,8 +21,7 @@ export function CampaignPopup({ onClose, seoUrl }: { onClose: () => void; seoUrl
   closeRef.current = onClose
   useEffect(() => {
     let live = true
-    void cmsApi
-      .campaign(seoUrl ?? '')
+    void loadCampaign(seoUrl ?? '')
       .then((c) => live && setCampaign(c))
       .catch(() => {
         if (!live) return

@@ -3,13 +3,11 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { cmsApi } from '../../api/cms.ts'
 import { GO_COUNTDOWN_S } from '../../lib/constants.ts'
-import { loadOffers, markOfferUsed, useContent } from '../../stores/content.ts'
+import { loadOffers, pressGo, useContent } from '../../stores/content.ts'
 import { openModal } from '../../stores/modals.ts'
 import { closeTarget } from '../../stores/nav-history.ts'
 import { useSession } from '../../stores/session.ts'
-import { showToast } from '../../stores/toasts.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import './campaigns.css'
@@ -74,16 +72,8 @@ export function GoPopup({ onClose, routed }: { onClose: () => void; routed?: boo
       return
     }
     setBusy(true)
-    try {
-      const press = await cmsApi.createHash()
-      await cmsApi.setGoButtonUsed(press.gobutton_id, user.id)
-      markOfferUsed(press.gobutton_id)
-      showToast(t.activated, 'success')
-    } catch (err) {
-      showToast((err as Error).message, 'error')
-    } finally {
-      setBusy(false)
-    }
+    await pressGo(user.id)
+    setBusy(false)
   }
   return (
     <Modal title={t.title} onClose={close}>

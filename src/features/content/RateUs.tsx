@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { cmsApi } from '../../api/cms.ts'
 import { FEEDBACK_MAX, REVIEW_SITES } from '../../lib/constants.ts'
+import { feedbackAlreadySent, sendFeedback } from '../../stores/content.ts'
 import { useSession } from '../../stores/session.ts'
-import { showToast } from '../../stores/toasts.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
@@ -20,10 +19,7 @@ export function RateUs({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!user) return
     let live = true
-    void cmsApi
-      .wasFeedbackSent(user.id)
-      .then((r) => live && r.sent && setState('already'))
-      .catch(() => undefined)
+    void feedbackAlreadySent(user.id).then((sent) => live && sent && setState('already'))
     return () => {
       live = false
     }
@@ -36,13 +32,7 @@ export function RateUs({ onClose }: { onClose: () => void }) {
     }
     setError(null)
     setState('sending')
-    try {
-      await cmsApi.createFeedback(rating, message.trim(), user?.id)
-      setState('sent')
-    } catch (err) {
-      setState('form')
-      showToast((err as Error).message, 'error')
-    }
+    setState((await sendFeedback(rating, message.trim(), user?.id)) ? 'sent' : 'form')
   }
   return (
     <Modal title={t.title} onClose={() => closeAccountModal(onClose)}>

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react'
+import { isMitidMode } from '../../lib/signup-flow.ts'
+import { goToMitid } from '../../stores/auth.ts'
+import { errorText } from '../../stores/errors.ts'
 import { da } from '../../text/da.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
 import { CPR_RULE, CprField } from './CprField.tsx'
-import { goToMitid, isMitidMode } from './flow.ts'
 import { useForm } from './form.ts'
 import './signup.css'
 
@@ -28,7 +30,7 @@ export function CprConfirmationModal({ type, onClose }: { type?: unknown; onClos
     try {
       await goToMitid(mode, form.values.cpr)
     } catch (err) {
-      setError((err as Error).message)
+      setError(errorText(err))
       setBusy(false)
     }
   }

@@ -1,8 +1,8 @@
 import type { Ref } from 'react'
+import { CPR_PATTERN } from '../../lib/signup-flow.ts'
 import { FIELD_TEXT } from '../../lib/validation.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
-import { CPR_PATTERN } from './flow.ts'
 
 /** The CPR rule of sign-up step 1 and the CPR confirmation: ten digits, a dash allowed after six. */
 export const CPR_RULE = { required: true, regExp: { pattern: CPR_PATTERN, message: FIELD_TEXT.cpr } }

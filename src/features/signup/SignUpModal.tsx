@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { SignupPrefill } from '../../../contract/player.ts'
+import { clearFlow, readFlow, type SignupFlow } from '../../lib/signup-flow.ts'
+import { goHome, submitAccount, submitStep1, submitStep3 } from '../../stores/signup.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { StepIndicator } from './Controls.tsx'
-import { clearFlow, readFlow, type SignupFlow } from './flow.ts'
 import { Step1 } from './Step1.tsx'
 import { Step2 } from './Step2.tsx'
 import { Step3 } from './Step3.tsx'
 import { Step4 } from './Step4.tsx'
-import { goHome, submitAccount, submitStep1, submitStep3 } from './submit.ts'
 import './signup.css'
 
 type Props = {

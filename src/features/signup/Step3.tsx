@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SignupPrefill } from '../../../contract/player.ts'
-import type { Details } from '../../api/player.ts'
+import type { Details } from '../../stores/signup.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'

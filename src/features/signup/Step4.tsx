@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { EXPECTED_BETTING } from '../../../contract/player.ts'
+import { EXPECTED_BETTING } from '../../../contract/field-rules.ts'
 import { FIELD_TEXT } from '../../lib/validation.ts'
+import { errorText } from '../../stores/errors.ts'
+import { type AccountForm, loadQuestions } from '../../stores/signup.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -8,7 +10,6 @@ import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
 import { CheckField, SelectField } from './Controls.tsx'
 import { useForm } from './form.ts'
-import { type AccountForm, loadQuestions } from './submit.ts'
 
 const t = da.signup
 
@@ -56,7 +57,7 @@ export function Step4({ status, onSubmit }: Props) {
     let live = true
     loadQuestions().then(
       (list) => live && setQuestions(list.map((q) => ({ value: String(q.id), label: q.question }))),
-      (err: Error) => live && setError(err.message),
+      (err: unknown) => live && setError(errorText(err)),
     )
     return () => {
       live = false

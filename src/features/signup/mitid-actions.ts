@@ -1,35 +1,9 @@
-import { navigate } from 'wouter/use-browser-location'
-import { ApiError, playerApi } from '../../api/player.ts'
+import { isMitidMode } from '../../lib/signup-flow.ts'
+import { finishMitidLogin } from '../../stores/auth.ts'
 import { openModal } from '../../stores/modals.ts'
-import { loggedIn } from '../../stores/session.ts'
+import { finishMitidSignup } from '../../stores/signup.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { da } from '../../text/da.ts'
-import { isMitidMode, readFlow, saveFlow } from './flow.ts'
-import { accountExists, showAccountExists } from './submit.ts'
-
-const errorPath = (error: string) => `/mitid-verify/error?${new URLSearchParams({ error })}`
-
-/** Sign-up step 2: the MitID result gives the CPR register's data, and step 3 opens with it. */
-async function finishSignup(result: string, signature: string) {
-  try {
-    const prefill = await playerApi.signupStep2(result, signature)
-    saveFlow({ email: readFlow()?.email ?? '', step: 3, prefill })
-    openModal('SIGN_UP', { step: 3, prefill })
-  } catch (err) {
-    if (accountExists(err)) return showAccountExists(err.message)
-    // The server's message shows in step 1; a thrown error goes to the error route (SPEC.md section 4).
-    if (err instanceof ApiError && err.status > 0) openModal('SIGN_UP', { step: 1, error: err.message })
-    else navigate(errorPath((err as Error).message || da.signup.mitidFailed), { replace: true })
-  }
-}
-
-async function finishLogin(result: string, signature: string) {
-  try {
-    await loggedIn(await playerApi.nemidLogin(result, signature), 'mitid')
-  } catch (err) {
-    showToast((err as Error).message || da.signup.mitidFailed, 'error')
-  }
-}
 
 /**
  * The /mitid-verify/{action}/{type} routes of SPEC.md section 2. Starts the work the route stands for
@@ -52,8 +26,8 @@ export function runMitidRoute(action: string, type: string | undefined, query: U
     showToast(da.signup.mitidFailed, 'error')
     return '/'
   }
-  if (type === 'signup') void finishSignup(result, signature)
+  if (type === 'signup') void finishMitidSignup(result, signature)
   else if (type === 'forgotpassword') openModal('RESTORE_PASS', { result, signature })
-  else void finishLogin(result, signature) // login, and confirm which ends as a login
+  else void finishMitidLogin(result, signature) // login, and confirm which ends as a login
   return '/'
 }

@@ -6,10 +6,11 @@ import {
   MAX_DEPOSIT_KR,
   QUICK_DEPOSIT_AMOUNTS,
 } from '../../../contract/wallet-rules.ts'
+import { bonusLine, type PayType } from '../../lib/deposit-flow.ts'
+import { formatKr, formatWholeKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
-import { bonusLine, formatAmount, type PayType } from './deposit-flow.ts'
 
 const t = daWallet.deposit
 const PAY_TYPES: PayType[] = ['card', 'mobilePay', 'applePay']
@@ -63,9 +64,7 @@ export function AmountStep(p: Props) {
         maxLength={7}
         error={p.amount !== '' ? invalid : null}
       />
-      <p className="wallet__muted">
-        {t.limits(`${formatAmount(p.minKr)} kr.`, `${formatAmount(MAX_DEPOSIT_KR)} kr.`)}
-      </p>
+      <p className="wallet__muted">{t.limits(formatKr(p.minKr), formatKr(MAX_DEPOSIT_KR))}</p>
       <fieldset className="wallet__quick">
         <legend>{t.quick}</legend>
         {QUICK_DEPOSIT_AMOUNTS.map((q) => (
@@ -76,7 +75,7 @@ export function AmountStep(p: Props) {
             aria-pressed={p.amount === String(q)}
             onClick={() => p.onAmount(String(q))}
           >
-            {t.quickAmount(formatAmount(q).replace(',00', ''))}
+            {formatWholeKr(q)}
           </button>
         ))}
       </fieldset>

@@ -1,10 +1,9 @@
 import type { BonusHistoryItem } from '../../../contract/wallet.ts'
+import { showDay } from '../../lib/history-format.ts'
+import { formatKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { formatAmount } from './deposit-flow.ts'
-import { showDay } from './history-format.ts'
 
 const t = daWallet.withdraw
-const kr = (n: number) => `${formatAmount(n)} kr.`
 
 /** The player's running bonus with what is left to wager and when it expires (the withdraw modal's bonus list). */
 export function BonusList({ bonuses }: { bonuses: readonly BonusHistoryItem[] }) {
@@ -16,7 +15,7 @@ export function BonusList({ bonuses }: { bonuses: readonly BonusHistoryItem[] })
       <ul className="wallet__list">
         {active.map((b) => (
           <li key={b.id}>
-            {t.bonusRow(b.title, kr(b.amount), kr(b.rollOver), showDay(b.expire.slice(0, 10)))}
+            {t.bonusRow(b.title, formatKr(b.amount), formatKr(b.rollOver), showDay(b.expire.slice(0, 10)))}
           </li>
         ))}
       </ul>

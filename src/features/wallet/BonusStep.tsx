@@ -1,6 +1,6 @@
 import type { Bonus } from '../../../contract/wallet.ts'
+import { formatKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.deposit
 
@@ -25,9 +25,7 @@ export function BonusStep({
           <li key={b.id} className="wallet__bonus">
             <p className="wallet__bonus-title">{b.title}</p>
             <p className="wallet__muted">{b.description}</p>
-            <p className="wallet__muted">
-              {t.bonusFacts(`${formatAmount(b.minAmount)} kr.`, b.rollover, b.days)}
-            </p>
+            <p className="wallet__muted">{t.bonusFacts(formatKr(b.minAmount), b.rollover, b.days)}</p>
             <button
               type="button"
               className="btn"

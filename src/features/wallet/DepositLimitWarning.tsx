@@ -1,6 +1,6 @@
+import { formatKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.limitWarning
 
@@ -10,7 +10,7 @@ export function DepositLimitWarning({ max, onClose }: { max?: number; onClose: (
   return (
     <Modal title={t.title} onClose={onClose}>
       <div className="wallet">
-        <p>{room > 0 ? t.text(`${formatAmount(room)} kr.`) : t.none}</p>
+        <p>{room > 0 ? t.text(formatKr(room)) : t.none}</p>
         <div className="modal__actions">
           <button type="button" className="btn" onClick={onClose}>
             {t.ok}

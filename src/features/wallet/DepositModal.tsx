@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Bonus } from '../../../contract/wallet.ts'
 import { minDepositFor } from '../../../contract/wallet-rules.ts'
+import { type DepositResult, depositBonuses, dibsUrl, type PayType } from '../../lib/deposit-flow.ts'
+import { errorText } from '../../stores/errors.ts'
 import { openModal } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { finishDeposit, loadDeposit, useWallet } from '../../stores/wallet.ts'
@@ -10,7 +12,6 @@ import { Modal } from '../../ui/Modal.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import { AmountStep } from './AmountStep.tsx'
 import { BonusStep } from './BonusStep.tsx'
-import { type DepositResult, depositBonuses, dibsUrl, type PayType } from './deposit-flow.ts'
 import { PaymentFrame } from './PaymentFrame.tsx'
 import './wallet.css'
 
@@ -37,8 +38,8 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
     loadDeposit()
       // The bonus list comes first when there is one to choose (SPEC.md section 4).
       .then((d) => setStep(depositBonuses(d.bonuses).length > 0 && !d.active ? 'bonus' : 'amount'))
-      .catch((err: Error) => {
-        setError(err.message)
+      .catch((err: unknown) => {
+        setError(errorText(err))
         setStep('amount')
       })
   }, [])

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { navigate } from 'wouter/use-browser-location'
+import { DEPOSIT_MESSAGE, parseDepositMessage } from '../../lib/deposit-flow.ts'
 import { finishDeposit } from '../../stores/wallet.ts'
-import { DEPOSIT_MESSAGE, parseDepositMessage } from './deposit-flow.ts'
 
 /**
  * /deposit/success and /deposit/error (SPEC.md section 2): blank pages the payment window returns to.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { HISTORY_PAGE_SIZE } from '../../lib/constants.ts'
+import { pages, showDay, signedAmount, typeSubLabel, when } from '../../lib/history-format.ts'
 import { openModal } from '../../stores/modals.ts'
 import {
   loadHistory,
@@ -12,7 +13,6 @@ import { daWallet } from '../../text/wallet.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
-import { pages, showDay, signedAmount, typeSubLabel, when } from './history-format.ts'
 import './wallet.css'
 
 const t = daWallet.history

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { type DepositResult, parseDepositMessage } from '../../lib/deposit-flow.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { type DepositResult, parseDepositMessage } from './deposit-flow.ts'
 
 const t = daWallet.deposit
 

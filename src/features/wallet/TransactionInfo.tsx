@@ -1,7 +1,7 @@
+import { signedAmount, typeSubLabel, when } from '../../lib/history-format.ts'
 import { useWallet } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { signedAmount, typeSubLabel, when } from './history-format.ts'
 
 const t = daWallet.history
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { cleanVoucherCode, cleanVoucherSerial, voucherReady } from '../../../contract/wallet-rules.ts'
-import { ApiError } from '../../api/player.ts'
+import { errorText } from '../../stores/errors.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { redeemVoucher } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
@@ -33,7 +33,7 @@ export function VoucherModal({ onClose }: { onClose: () => void }) {
       setSerial('')
       setCode('')
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err))
+      setError(errorText(err))
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { parseKrInput, withdrawAmountError } from '../../../contract/wallet-rules.ts'
-import { ApiError } from '../../api/player.ts'
+import { formatKr } from '../../lib/money.ts'
+import { errorText } from '../../stores/errors.ts'
 import { openModal } from '../../stores/modals.ts'
 import { loadWithdraw, requestWithdrawal, useWallet } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
@@ -9,11 +10,9 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import { BonusList } from './BonusList.tsx'
-import { formatAmount } from './deposit-flow.ts'
 import './wallet.css'
 
 const t = daWallet.withdraw
-const kr = (n: number) => `${formatAmount(n)} kr.`
 
 /**
  * WITHDRAW at /konto/udbetaling (SPEC.md sections 2, 3, 5): what can be taken out, the bonus list and
@@ -27,7 +26,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    loadWithdraw().catch((err: Error) => setError(err.message))
+    loadWithdraw().catch((err: unknown) => setError(errorText(err)))
   }, [])
   const info = withdraw.info
   const invalid = info ? withdrawAmountError(amount, info.amount) : null
@@ -44,7 +43,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
       close()
       openModal('WITHDRAW_NOTIFICATION_POPUP', { amount: w.amount })
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err))
+      setError(errorText(err))
     } finally {
       setBusy(false)
     }
@@ -55,14 +54,16 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
       {!info && !error && <p>{t.loading}</p>}
       {info && (
         <div className="wallet">
-          <p className="wallet__big">{t.available(kr(info.amount))}</p>
-          <p className="wallet__muted">{t.balance(kr(info.pendingBalance - info.bonus), kr(info.bonus))}</p>
-          {info.pending > 0 && <p className="wallet__pending">{t.pending(kr(info.pending))}</p>}
+          <p className="wallet__big">{t.available(formatKr(info.amount))}</p>
+          <p className="wallet__muted">
+            {t.balance(formatKr(info.pendingBalance - info.bonus), formatKr(info.bonus))}
+          </p>
+          {info.pending > 0 && <p className="wallet__pending">{t.pending(formatKr(info.pending))}</p>}
           <BonusList bonuses={withdraw.bonuses} />
           {info.blocked === 'temp' && <p className="form__alert">{t.blockedTemp}</p>}
           {info.blocked === 'bonus' && (
             <div className="wallet__blocked">
-              <p className="form__alert">{t.blockedBonus(kr(info.rollover))}</p>
+              <p className="form__alert">{t.blockedBonus(formatKr(info.rollover))}</p>
               <button
                 type="button"
                 className="btn btn--ghost"

@@ -1,8 +1,8 @@
 import { navigate } from 'wouter/use-browser-location'
+import { formatKr } from '../../lib/money.ts'
 import { afterWithdrawalPath } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { formatAmount } from './deposit-flow.ts'
 
 const t = daWallet.withdraw
 
@@ -18,7 +18,7 @@ export function WithdrawNotification({ amount, onClose }: { amount?: number; onC
   return (
     <Modal title={t.noticeTitle} onClose={close}>
       <div className="wallet">
-        <p>{t.notice(`${formatAmount(amount ?? 0)} kr.`)}</p>
+        <p>{t.notice(formatKr(amount ?? 0))}</p>
         <div className="modal__actions">
           <button type="button" className="btn" onClick={close}>
             {t.ok}

@@ -1,5 +1,4 @@
-import type { SignupPrefill } from '../../../contract/player.ts'
-import { playerApi } from '../../api/player.ts'
+import type { SignupPrefill } from '../../contract/player.ts'
 
 /** What survives the full-page trip to MitID and back (sessionStorage, this tab only). */
 export type SignupFlow = {
@@ -40,14 +39,6 @@ export function clearFlow() {
 export type MitidMode = 'login' | 'signup' | 'forgotpassword' | 'confirm'
 export const MITID_MODES: readonly MitidMode[] = ['login', 'signup', 'forgotpassword', 'confirm']
 export const isMitidMode = (v: unknown): v is MitidMode => MITID_MODES.includes(v as MitidMode)
-
-/** Sends the browser to MitID; the CPR goes along so the sandbox can prefill it. Throws ApiError. */
-export async function goToMitid(mode: MitidMode, cpr?: string) {
-  const { url } = await playerApi.nemidParameters(mode)
-  const target = new URL(url, window.location.origin)
-  if (cpr) target.searchParams.set('cpr', cpr.replace(/\D/g, ''))
-  window.location.assign(target.toString())
-}
 
 /** 10 digits, a dash allowed after the date (DDMMYY-SSSS). */
 export const CPR_PATTERN = /^\d{6}-?\d{4}$/

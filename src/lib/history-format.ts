@@ -1,7 +1,8 @@
-import { formatDateTime } from '../../../contract/dates.ts'
-import type { Transaction } from '../../../contract/wallet.ts'
-import { HISTORY_DAYS } from '../../../contract/wallet-rules.ts'
-import { daWallet } from '../../text/wallet.ts'
+import { formatDateTime } from '../../contract/dates.ts'
+import type { Transaction } from '../../contract/wallet.ts'
+import { HISTORY_DAYS } from '../../contract/wallet-rules.ts'
+import { daWallet } from '../text/wallet.ts'
+import { formatSignedKr } from './money.ts'
 
 const t = daWallet.history
 
@@ -10,10 +11,7 @@ export const typeSubLabel = (typeSub: string): string => t.typeSub[typeSub] ?? t
 
 /** Money in shows with a plus, money out with a minus (type 1 is a deposit, otherwise a withdrawal). */
 export function signedAmount(tr: Pick<Transaction, 'type' | 'amount'>): string {
-  const kr = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    tr.amount,
-  )
-  return `${tr.type === 1 ? '+' : '−'}${kr} kr.`
+  return formatSignedKr(tr.amount, tr.type === 1 ? 'in' : 'out')
 }
 
 export const when = (iso: string) => formatDateTime(new Date(iso))

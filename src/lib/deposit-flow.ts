@@ -1,6 +1,7 @@
-import type { Bonus } from '../../../contract/wallet.ts'
-import { bonusPreview, isDepositBonus } from '../../../contract/wallet-rules.ts'
-import { daWallet } from '../../text/wallet.ts'
+import type { Bonus } from '../../contract/wallet.ts'
+import { bonusPreview, isDepositBonus } from '../../contract/wallet-rules.ts'
+import { daWallet } from '../text/wallet.ts'
+import { formatKr } from './money.ts'
 
 /** The deposit flow's pure parts (SPEC.md sections 4, 5, 7 and 8), with unit tests. */
 
@@ -9,10 +10,6 @@ export type DepositResult = { status: 'success' | 'error'; amount: string | null
 
 /** The message /deposit/success and /deposit/error post to the window that framed them. */
 export const DEPOSIT_MESSAGE = 'deposit-result'
-
-const AMOUNT = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** 100 -> '100,00' (da-DK, 2 decimals), for texts that add ' kr.' themselves. */
-export const formatAmount = (kr: number): string => AMOUNT.format(kr)
 
 /** The payment frame's address with SPEC.md section 7's parameters; the amount goes in minor units. */
 export function dibsUrl(o: {
@@ -60,6 +57,6 @@ export const depositBonuses = (list: readonly Bonus[]) => list.filter(isDepositB
 export function bonusLine(amountKr: number, b: Bonus): string {
   const preview = bonusPreview(amountKr, b)
   return preview === null
-    ? daWallet.deposit.bonusBelowMin(`${formatAmount(b.minAmount)} kr.`)
-    : daWallet.deposit.bonusPreview(`${formatAmount(preview)} kr.`)
+    ? daWallet.deposit.bonusBelowMin(formatKr(b.minAmount))
+    : daWallet.deposit.bonusPreview(formatKr(preview))
 }

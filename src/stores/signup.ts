@@ -1,11 +1,19 @@
 import { navigate } from 'wouter/use-browser-location'
-import { ApiError, type Details, playerApi } from '../../api/player.ts'
-import { channel } from '../../lib/device.ts'
-import { closeModal, openModal } from '../../stores/modals.ts'
-import { loggedIn } from '../../stores/session.ts'
-import { showToast } from '../../stores/toasts.ts'
-import { da } from '../../text/da.ts'
-import { clearFlow, goToMitid, readFlow, saveFlow } from './flow.ts'
+import type { SignupPrefill } from '../../contract/player.ts'
+import { playerApi } from '../api/player.ts'
+import { channel } from '../lib/device.ts'
+import { clearFlow, readFlow, saveFlow } from '../lib/signup-flow.ts'
+import { da } from '../text/da.ts'
+import { goToMitid } from './auth.ts'
+import { errorData, errorStatus, errorText } from './errors.ts'
+import { closeModal, openModal } from './modals.ts'
+import { loggedIn } from './session.ts'
+import { showToast } from './toasts.ts'
+
+/** The sign-up actions of SPEC.md section 4 (steps 1 to 4 and the MitID return); each answers a message or null. */
+
+/** Step 3's reviewed details: the CPR register's prefill without the birth date. */
+export type Details = Omit<SignupPrefill, 'birthDate'>
 
 /** The step-4 form as strings; checkboxes are '1' or ''. */
 export type AccountForm = Record<
@@ -21,7 +29,7 @@ export type AccountForm = Record<
   string
 >
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err))
+const messageOf = (err: unknown) => errorText(err)
 
 /** Closing sign-up goes to / (SPEC.md section 2, Sign-up). */
 export function goHome() {
@@ -29,12 +37,10 @@ export function goHome() {
 }
 
 /** A 409 with data.exists: the account is there already (SPEC.md section 8). */
-export function accountExists(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.status === 409 && typeof err.data?.exists === 'string'
-}
+const accountExists = (err: unknown) => errorStatus(err) === 409 && typeof errorData(err)?.exists === 'string'
 
 /** EMAIL_EXIST in place of the sign-up modal, with the server's matching message. */
-export function showAccountExists(message: string) {
+function showAccountExists(message: string) {
   clearFlow()
   openModal('EMAIL_EXIST', { message }, ['SIGN_UP'])
   goHome()
@@ -59,7 +65,7 @@ export async function submitStep1(
     await playerApi.signupStep1(cpr, email)
   } catch (err) {
     if (accountExists(err)) {
-      showAccountExists(err.message)
+      showAccountExists(messageOf(err))
       return null
     }
     return messageOf(err)
@@ -112,9 +118,27 @@ export async function submitAccount(v: AccountForm): Promise<string | null> {
     return null
   } catch (err) {
     if (accountExists(err)) {
-      showAccountExists(err.message)
+      showAccountExists(messageOf(err))
       return null
     }
     return messageOf(err)
+  }
+}
+
+const errorPath = (error: string) => `/mitid-verify/error?${new URLSearchParams({ error })}`
+
+/**
+ * Sign-up step 2 back from MitID: the result gives the CPR register's data, and step 3 opens with it.
+ * The server's refusal shows in step 1; a thrown error goes to the error route (SPEC.md section 4).
+ */
+export async function finishMitidSignup(result: string, signature: string) {
+  try {
+    const prefill = await playerApi.signupStep2(result, signature)
+    saveFlow({ email: readFlow()?.email ?? '', step: 3, prefill })
+    openModal('SIGN_UP', { step: 3, prefill })
+  } catch (err) {
+    if (accountExists(err)) return showAccountExists(messageOf(err))
+    if (errorStatus(err) > 0) openModal('SIGN_UP', { step: 1, error: messageOf(err) })
+    else navigate(errorPath(errorText(err, da.signup.mitidFailed)), { replace: true })
   }
 }
