@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn } from './support/login.ts'
+import { createPlayer } from './support/new-player.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
   await logIn(page, 'demo1234', 'Demo1234')
@@ -25,8 +26,10 @@ test('/konto opens the user area with the name; the avatar cycles', async ({ pag
 
 test('your info: the mobile number is saved, the address is locked, a bad e-mail is refused', async ({
   page,
+  request,
 }) => {
-  await logIn(page, 'demo1234', 'Demo1234')
+  const player = await createPlayer(request)
+  await logIn(page, player.userName, player.password)
   await page.goto('/konto/indstillinger')
   await page
     .getByRole('dialog', { name: 'Indstillinger' })
@@ -54,8 +57,12 @@ test('your info: the mobile number is saved, the address is locked, a bad e-mail
   await expect(page).toHaveURL(/\/konto\/indstillinger$/)
 })
 
-test('changing the password with a wrong current password shows the server text', async ({ page }) => {
-  await logIn(page, 'nolimit1', 'Nolimit12')
+test('changing the password: a wrong current one shows the server text, the right one changes it', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.userName, player.password)
   await page.goto('/konto/indstillinger/adgangskoder')
   await page
     .getByRole('dialog', { name: 'Adgangskoder' })
@@ -69,10 +76,25 @@ test('changing the password with a wrong current password shows the server text'
   await form.getByLabel('Gentag nyt kodeord').fill('NytKode1234')
   await form.getByRole('button', { name: 'Skift kodeord' }).click()
   await expect(form.getByText('Forkert kodeord, prøv venligst igen')).toBeVisible()
+
+  await form.getByLabel('Nuværende kodeord').fill(player.password)
+  await form.getByRole('button', { name: 'Skift kodeord' }).click()
+  await expect(page.getByText('Dit kodeord er blevet ændret')).toBeVisible()
+  // Only the new password opens the account now.
+  const logInWith = async (password: string) => {
+    const res = await request.post('/rest/punter/channelLogin', {
+      data: { userName: player.userName, password, channel: 0 },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    return (await res.json()).success
+  }
+  expect(await logInWith(player.password)).toBe(false)
+  expect(await logInWith('NytKode1234')).toBe(true)
 })
 
-test('the newsletter switch stays on after a reload', async ({ page }) => {
-  await logIn(page, 'nolimit1', 'Nolimit12')
+test('the newsletter switch stays on after a reload', async ({ page, request }) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.userName, player.password)
   await page.goto('/konto/indstillinger')
   const toggle = page
     .getByRole('dialog', { name: 'Indstillinger' })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { createPlayer } from './support/new-player.ts'
 
 /** A device that remembers a PIN hash for demo1234: the login button opens the PIN screen. */
 async function openPinLoginWithStoredPin(page: Page, hash: string) {
@@ -12,11 +13,15 @@ async function openPinLoginWithStoredPin(page: Page, hash: string) {
   return page.getByRole('dialog', { name: 'Log ind med PIN kode' })
 }
 
-test('on a phone a player sets a PIN after login and logs in with it next time', async ({ page }) => {
+test('on a phone a player sets a PIN after login and logs in with it next time', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
   await page.goto('/testing/log-ind')
   const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill('demo1234')
-  await login.getByLabel('Kodeord').fill('Demo1234')
+  await login.getByLabel('Brugernavn').fill(player.userName)
+  await login.getByLabel('Kodeord').fill(player.password)
   await login.getByRole('button', { name: 'Log ind', exact: true }).click()
 
   const offer = page.getByRole('dialog', { name: 'Log ind med PIN kode' })
@@ -35,7 +40,7 @@ test('on a phone a player sets a PIN after login and logs in with it next time',
   await expect(page).toHaveURL(/\/velkommen$/)
   await page.getByRole('banner').getByRole('button', { name: 'Log ind', exact: true }).click()
   const check = page.getByRole('dialog', { name: 'Log ind med PIN kode' })
-  await expect(check.getByText('Velkommen tilbage, demo1234')).toBeVisible()
+  await expect(check.getByText(`Velkommen tilbage, ${player.userName}`)).toBeVisible()
   for (const digit of ['0', '0', '0', '0'])
     await check.getByRole('button', { name: digit, exact: true }).click()
   await expect(check.getByRole('alert')).toHaveText('Pin er forkert. Forsøg tilbage: 5')

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { createPlayer } from './support/new-player.ts'
 
 async function logInWithPassword(page: Page, userName: string, password: string) {
   await page.goto('/testing/log-ind')
@@ -38,10 +39,11 @@ test('a player logs in with user name and password, sees balance, timer and cloc
   await expect(page.getByText('Tid logget ind')).toBeHidden()
 })
 
-test('six wrong passwords count down and then lock the account', async ({ page }) => {
+test('six wrong passwords count down and then lock the account', async ({ page, request }) => {
+  const player = await createPlayer(request)
   await page.goto('/testing/log-ind')
   const dialog = page.getByRole('dialog', { name: 'Log ind' })
-  await dialog.getByLabel('Brugernavn').fill('mindep01')
+  await dialog.getByLabel('Brugernavn').fill(player.userName)
   for (let left = 5; left >= 1; left--) {
     await dialog.getByLabel('Kodeord').fill(`Forkert${left}1`)
     await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
@@ -56,7 +58,7 @@ test('six wrong passwords count down and then lock the account', async ({ page }
   await expect(page.getByRole('dialog', { name: 'Glemt kodeord' })).toBeVisible()
   await page.getByRole('dialog', { name: 'Glemt kodeord' }).getByRole('button', { name: 'Luk' }).click()
   // Even the right password is refused now.
-  await dialog.getByLabel('Kodeord').fill('Mindep12')
+  await dialog.getByLabel('Kodeord').fill(player.password)
   await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
   await expect(dialog.getByRole('alert')).toContainText('kontoen er låst')
 })

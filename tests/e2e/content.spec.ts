@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn } from './support/login.ts'
+import { createPlayer } from './support/new-player.ts'
 
 test('/velkommen: hero, provider logos to provider pages, banners that open sign-up', async ({ page }) => {
   await page.goto('/velkommen')
@@ -59,8 +60,9 @@ test('every text page opens from the sidebar', async ({ page }) => {
   await expect(sidebar).toBeHidden()
 })
 
-test('rate us: the two review sites and feedback that is sent once', async ({ page }) => {
-  await logIn(page, 'temp1234', 'Temp1234')
+test('rate us: the two review sites and feedback that is sent once', async ({ page, request }) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.userName, player.password)
   await page.goto('/konto/anmeld-os')
   const dialog = page.getByRole('dialog', { name: 'Anmeld os' })
   await expect(dialog.getByRole('link', { name: 'Anmeld os på Trustpilot' })).toHaveAttribute(
@@ -118,9 +120,12 @@ test('a support chat message gets an agent reply; the chat closes at logout', as
   await agent.close()
 })
 
-test('a logged-in player keeps favourites; home shows them under Dine favoritter', async ({ page }) => {
-  // mindep01 is locked by the lockout story of auth.spec.ts; the favourite is removed again below.
-  await logIn(page, 'demo1234', 'Demo1234')
+test('a logged-in player keeps favourites; home shows them under Dine favoritter', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.userName, player.password)
   await page.goto('/alle-spil/new')
   const heart = page
     .locator('main')

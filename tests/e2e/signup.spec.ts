@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { lookupPerson } from '../../server/identity/sandbox-people.ts'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { freshAdultCpr, uniqueStamp } from './support/new-player.ts'
 
 // The e2e database is shared by every test of a run: anything that creates an account is unique.
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-/** A fresh adult born 1970-1999: a retry must not meet the account its first attempt created. */
-function freshAdultCpr(): string {
-  const pick = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1))
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(pick(1, 28))}${two(pick(1, 12))}${two(pick(70, 99))}${pick(0, 3)}${String(pick(0, 999)).padStart(3, '0')}`
-}
+const stamp = uniqueStamp()
 
 const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Opret konto' })
 

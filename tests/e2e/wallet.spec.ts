@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { createPlayer } from './support/new-player.ts'
 
 /**
  * Money as a new player meets it: a fresh account (made through the sign-up calls with the MitID
@@ -7,58 +8,10 @@ import { expectNoSeriousA11yIssues } from './support/a11y.ts'
  * voucher, a withdrawal and the history, all through the screens.
  */
 
-function freshCpr(): string {
-  const n = Math.floor(Math.random() * 1e9)
-  const day = String((n % 28) + 1).padStart(2, '0')
-  const month = String((Math.floor(n / 28) % 12) + 1).padStart(2, '0')
-  const year = String(50 + (Math.floor(n / 336) % 40))
-  // Seventh digit 0-3: born in the 1900s, an adult.
-  const serial = `${Math.floor(n / 13_440) % 4}${String(n % 1000).padStart(3, '0')}`
-  return `${day}${month}${year}${serial}`
-}
-
-/** Signs up a new open account in this browser context; answers its user name. */
+/** A new open account, logged in in this page's browser: every money story starts at 0 kr. */
 async function newPlayer(page: Page): Promise<string> {
-  const base = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin
   await page.goto('/')
-  const origin = new URL(page.url()).origin || base
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(path, { data, headers: { origin } })
-    const body = await res.json()
-    if (!body.success) throw new Error(`${path}: ${body.errorMessage}`)
-    return body.data
-  }
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  const cpr = freshCpr()
-  await post('/rest/punter/signup_step1', { cpr, email: `spiller.${stamp}@example.dk` })
-  const params = await (
-    await page.request.get('/rest/punter/getNemidParameters?mode=signup&language=da')
-  ).json()
-  const state = new URL(params.data.url, origin).searchParams.get('state') ?? ''
-  const approve = await page.request.post('/mitid/approve', {
-    form: { state, cpr },
-    headers: { origin },
-    maxRedirects: 0,
-  })
-  const back = new URL(approve.headers().location ?? '', origin)
-  const prefill = await post('/rest/punter/signup_step2', {
-    result: back.searchParams.get('result'),
-    signature: back.searchParams.get('signature'),
-  })
-  const { birthDate: _b, ...details } = prefill
-  await post('/rest/punter/signup_step3', { details })
-  const userName = `spil${stamp}`.slice(0, 20)
-  await post('/rest/punter/register', {
-    userName,
-    password: 'Spil4Sjov2',
-    phone: '22334455',
-    securityQuestion: 2,
-    securityAnswer: 'Aarhus',
-    expectBetting: '0-1000',
-    acceptTerms: true,
-    newsletter: false,
-    channel: 0,
-  })
+  const { userName } = await createPlayer(page.request)
   // The page learns about its new session as it loads.
   await page.reload()
   await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
