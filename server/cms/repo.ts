@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { CmsCampaignsTable, CmsLandingPagesTable } from '../db/types.ts'
+import type { NewRow } from '../db/types.ts'
 
 /** The Content API's SQL (issue 5). Rows leave here as stored; service.ts shapes and sanitises them. */
 
@@ -146,7 +146,7 @@ export async function removeRecent(
 
 export type ContentSeed = {
   texts: { id: number; title: string; content: string }[]
-  campaigns: (Omit<Insertable<CmsCampaignsTable>, 'id' | 'sort_order'> & { highlight: boolean })[]
+  campaigns: (Omit<NewRow<'cms_campaigns'>, 'id' | 'sort_order'> & { highlight: boolean })[]
   articles: {
     type: string
     slug: string
@@ -156,7 +156,7 @@ export type ContentSeed = {
     campaign: string | null
   }[]
   seo: { url: string; title: string; description: string }[]
-  landing: Insertable<CmsLandingPagesTable>[]
+  landing: NewRow<'cms_landing_pages'>[]
   offers: {
     title: string
     teaser: string

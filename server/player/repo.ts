@@ -1,9 +1,9 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { Database, UsersTable } from '../db/types.ts'
+import type { Database, NewRow, Row, RowPatch } from '../db/types.ts'
 
-export type UserRow = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
+export type UserRow = Row<'users'>
+export type NewUser = NewRow<'users'>
 
 // users
 
@@ -32,7 +32,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id
 }
 
-export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+export async function updateUser(db: Db, id: number, patch: RowPatch<'users'>): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute()
 }
 
