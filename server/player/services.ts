@@ -15,6 +15,8 @@ import { createSignup } from './signup-service.ts'
 /** A player by id, for modules that need the status or CPR number of one (the money side). */
 export type PlayerLookup = (userId: number) => Promise<UserRow | undefined>
 
+export type LoginHook = (userId: number) => Promise<unknown>
+
 /** The account side's services, built once per app and shared by the player, identity and cms routes. */
 export function createPlayerServices({ db: { db }, clock, config }: AppDeps, broker?: Broker) {
   const rofus = createRofus(db, clock)
@@ -22,8 +24,14 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   const sessions = createSessions(db, clock, config.sessionIdleMs)
   const admit = createAdmission(db, clock, config, rofus)
   // Balances come from the wallet's cash and bonus accounts (server/money/balances.ts).
-  const balances = createPlayerBalances(db, clock, config.brand)
-  const auth = createAuth(db, clock, sessions, admit, balances, rofus)
+  const balances = createPlayerBalances(db)
+  // Other modules settle a player's state when a session starts (money ends a bonus that ran out);
+  // they subscribe here because the player module is built before them and must not know them.
+  const loginHooks: LoginHook[] = []
+  const afterLogin = async (userId: number) => {
+    for (const hook of loginHooks) await hook(userId)
+  }
+  const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin)
   const lookup: PlayerLookup = (userId) => findUserById(db, userId)
   return {
     rofus,
@@ -35,6 +43,10 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     limit: createRateLimiter(db, clock),
     devices: createDevices(db, clock),
     lookup,
+    /** Runs hook after every login (password, PIN, MitID, sign-up), before the answer's balances are read. */
+    onLogin(hook: LoginHook) {
+      loginHooks.push(hook)
+    },
   }
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>
