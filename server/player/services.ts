@@ -8,12 +8,9 @@ import { createAccount } from './account-service.ts'
 import { createAdmission } from './admission.ts'
 import { createAuth } from './auth-service.ts'
 import { createDevices } from './devices.ts'
-import { findUserById, type UserRow } from './repo.ts'
+import { createPlayerDirectory } from './player-view.ts'
 import { createSessions } from './sessions.ts'
 import { createSignup } from './signup-service.ts'
-
-/** A player by id, for modules that need the status or CPR number of one (the money side). */
-export type PlayerLookup = (userId: number) => Promise<UserRow | undefined>
 
 export type LoginHook = (userId: number) => Promise<unknown>
 
@@ -32,7 +29,7 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     for (const hook of loginHooks) await hook(userId)
   }
   const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin)
-  const lookup: PlayerLookup = (userId) => findUserById(db, userId)
+  const directory = createPlayerDirectory(db)
   return {
     rofus,
     identity,
@@ -42,7 +39,10 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     account: createAccount(db, clock, rofus, balances),
     limit: createRateLimiter(db, clock),
     devices: createDevices(db, clock),
-    lookup,
+    /** The narrow view of one player (player-view.ts), for the money, support and content modules. */
+    lookup: directory.view,
+    views: directory.views,
+    payoutCpr: directory.payoutCpr,
     /** Runs hook after every login (password, PIN, MitID, sign-up), before the answer's balances are read. */
     onLogin(hook: LoginHook) {
       loginHooks.push(hook)
