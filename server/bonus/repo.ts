@@ -1,9 +1,9 @@
-import { type Insertable, type Selectable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { BonusCampaignsTable, PlayerBonusesTable, PlayerBonusStatus } from '../db/wallet-types.ts'
+import type { NewRow, PlayerBonusStatus, Row } from '../db/types.ts'
 
-export type CampaignRow = Selectable<BonusCampaignsTable>
-export type PlayerBonusRow = Selectable<PlayerBonusesTable> & {
+export type CampaignRow = Row<'bonus_campaigns'>
+export type PlayerBonusRow = Row<'player_bonuses'> & {
   title: string
   type: string
   game_id: string | null
@@ -33,7 +33,7 @@ export async function usedCampaignIds(db: Db, userId: number): Promise<number[]>
   return rows.map((r) => r.campaign_id)
 }
 
-export async function insertCampaigns(db: Db, rows: Insertable<BonusCampaignsTable>[]): Promise<void> {
+export async function insertCampaigns(db: Db, rows: NewRow<'bonus_campaigns'>[]): Promise<void> {
   if (rows.length)
     await db
       .insertInto('bonus_campaigns')
@@ -57,7 +57,7 @@ export async function bonusesOf(db: Db, userId: number): Promise<PlayerBonusRow[
   return withCampaign(db).where('b.user_id', '=', userId).orderBy('b.id', 'desc').limit(50).execute()
 }
 
-export async function insertPlayerBonus(db: Db, row: Insertable<PlayerBonusesTable>): Promise<number> {
+export async function insertPlayerBonus(db: Db, row: NewRow<'player_bonuses'>): Promise<number> {
   const r = await db.insertInto('player_bonuses').values(row).returning('id').executeTakeFirstOrThrow()
   return r.id
 }

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { IMAGE_SIZES, type ImageSize } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
-import { loadCategories, loadGames, loadProviders } from '../games/repo.ts'
 import { notFound } from '../http/errors.ts'
 import { avatarSvg, gameSvg, logoSvg } from './svg.ts'
 
@@ -11,23 +10,10 @@ const YEAR = 'public, max-age=31536000, immutable'
 
 /** /cdn/*: deterministic game, provider and category art, cacheable for a year (SPEC.md section 7). */
 export default fp<AppDeps>(
-  async (app, deps) => {
+  async (app) => {
     const memo = new Map<string, { body: string; etag: string }>()
-    let index: Promise<Map<string, { name: string; theme: string; provider: string }>> | null = null
-    const games = () =>
-      (index ??= (async () => {
-        const [rows, providers] = await Promise.all([loadGames(deps.db.db), loadProviders(deps.db.db)])
-        const titles = new Map(providers.map((p) => [p.id, p.title]))
-        return new Map(
-          rows.map((g) => [
-            g.game_id,
-            { name: g.name, theme: g.themes[0] ?? '', provider: titles.get(g.provider_id) ?? '' },
-          ]),
-        )
-      })().catch((err) => {
-        index = null
-        throw err
-      }))
+    // The games service's art index follows the catalogue version, so a new game has art at once.
+    const art = () => app.games.art()
 
     const send = (reply: FastifyReply, key: string, make: () => string) => {
       let entry = memo.get(key)
@@ -47,13 +33,15 @@ export default fp<AppDeps>(
       const m = /^(.+)_([a-z]+)\.svg$/.exec(req.params.file)
       const size = m?.[2] as ImageSize | undefined
       if (!m || !size || !IMAGE_SIZES.includes(size)) throw notFound('Ukendt billede')
-      const game = (await games()).get(m[1] ?? '')
+      const game = (await art()).games.get(m[1] ?? '')
       if (!game) throw notFound('Ukendt billede')
-      return send(reply, req.params.file, () => gameSvg(game.name, game.theme, game.provider, size))
+      // Keyed by what the art shows as well as the file name, so a renamed game is drawn anew.
+      const key = `${req.params.file}|${game.name}|${game.theme}|${game.provider}`
+      return send(reply, key, () => gameSvg(game.name, game.theme, game.provider, size))
     })
     app.get<{ Params: { file: string } }>('/cdn/providers/:file', async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')
-      const provider = (await loadProviders(deps.db.db)).find((p) => p.name === name)
+      const provider = (await art()).providers.get(name)
       if (!provider || !req.params.file.endsWith('.svg')) throw notFound('Ukendt udbyder')
       return send(reply, `p:${name}`, () => logoSvg(provider.title))
     })
@@ -64,10 +52,10 @@ export default fp<AppDeps>(
     })
     app.get<{ Params: { file: string } }>('/cdn/categories/:file', async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')
-      const category = (await loadCategories(deps.db.db)).find((c) => c.name === name)
+      const category = (await art()).categories.get(name)
       if (!category || !req.params.file.endsWith('.svg')) throw notFound('Ukendt kategori')
       return send(reply, `c:${name}`, () => logoSvg(category.label, 240, 160))
     })
   },
-  { name: 'cdn' },
+  { name: 'cdn', dependencies: ['games'] },
 )

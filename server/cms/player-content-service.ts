@@ -1,7 +1,6 @@
 import type { Game, Platform } from '../../contract/games.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
-import { countClick } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { isShown } from './content-service.ts'
@@ -84,7 +83,7 @@ export function createPlayerContent(db: Db, clock: Clock, games: GamesService) {
 
     async click(gameId: string) {
       const game = await gameOf(gameId)
-      await countClick(db, game.id, clock.now().toISOString().slice(0, 10))
+      await games.click(game.id)
     },
   }
 }

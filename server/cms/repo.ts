@@ -1,6 +1,7 @@
-import { type Insertable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { CmsCampaignsTable, CmsLandingPagesTable } from '../db/types.ts'
+import { ADVISORY_LOCKS } from '../db/locks.ts'
+import type { NewRow } from '../db/types.ts'
 
 /** The Content API's SQL (issue 5). Rows leave here as stored; service.ts shapes and sanitises them. */
 
@@ -105,7 +106,7 @@ export async function setRecent(
   max: number,
 ) {
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(727005, ${row.client_id})`.execute(trx)
+    await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.recentGames}, ${row.client_id})`.execute(trx)
     await trx
       .insertInto('recent_games')
       .values(row)
@@ -146,7 +147,7 @@ export async function removeRecent(
 
 export type ContentSeed = {
   texts: { id: number; title: string; content: string }[]
-  campaigns: (Omit<Insertable<CmsCampaignsTable>, 'id' | 'sort_order'> & { highlight: boolean })[]
+  campaigns: (Omit<NewRow<'cms_campaigns'>, 'id' | 'sort_order'> & { highlight: boolean })[]
   articles: {
     type: string
     slug: string
@@ -156,7 +157,7 @@ export type ContentSeed = {
     campaign: string | null
   }[]
   seo: { url: string; title: string; description: string }[]
-  landing: Insertable<CmsLandingPagesTable>[]
+  landing: NewRow<'cms_landing_pages'>[]
   offers: {
     title: string
     teaser: string
@@ -172,7 +173,7 @@ export type ContentSeed = {
 /** Writes the demo content once, into a database without any (two processes starting at once: one does it). */
 export async function insertContent(db: Db, seed: ContentSeed, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(727004)`.execute(trx)
+    await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedContent})`.execute(trx)
     const existing = await trx.selectFrom('cms_texts').select('id').limit(1).executeTakeFirst()
     if (existing) return false
     await trx

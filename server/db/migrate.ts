@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DbHandle } from './index.ts'
+import { ADVISORY_LOCKS } from './locks.ts'
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
-// Any fixed number: only migrators take it, so two processes starting at once apply each file once.
-const MIGRATION_LOCK = 727_001
 
 export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -16,7 +15,7 @@ export function migrationFiles(): string[] {
 /** Applies server/db/migrations/*.sql in name order, each once, each in its own transaction. */
 export async function migrate(handle: DbHandle): Promise<string[]> {
   return handle.session(async (s) => {
-    await s.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await s.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrate])
     try {
       await s.exec(`create table if not exists schema_migrations (
         name text primary key, applied_at timestamptz not null default now())`)
@@ -37,7 +36,7 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
       }
       return applied
     } finally {
-      await s.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      await s.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrate])
     }
   })
 }

@@ -19,9 +19,10 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { notFound } from '../http/errors.ts'
 import { RawJson } from './answer-cache.ts'
+import { type ArtIndex, artIndexOf } from './art-index.ts'
 import { Catalogue, type Snapshot } from './catalogue.ts'
 import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.ts'
-import { clicksSince } from './repo.ts'
+import { clicksSince, countClick } from './repo.ts'
 import { buildIndex, type SearchIndex, searchNames } from './search.ts'
 import { formatKr, providerToApi } from './to-api.ts'
 
@@ -121,6 +122,14 @@ export function createGamesService(db: Db, clock: Clock) {
 
   return {
     version: async () => (await catalogue.get()).version,
+
+    /** The art index of the current catalogue (every game, hidden or not), for /cdn. */
+    art: async (): Promise<ArtIndex> => artIndexOf(await catalogue.get()),
+
+    /** Counts one click on a game (by its numeric id) towards today's popularity. */
+    async click(id: number): Promise<void> {
+      await countClick(db, id, clock.now().toISOString().slice(0, 10))
+    },
 
     async games(category: ListCategory | undefined, platform?: Platform): Promise<GameList> {
       const games = visible(await catalogue.get(), platform)

@@ -1,8 +1,7 @@
-import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { DepositLimitsTable } from '../db/wallet-types.ts'
+import type { NewRow, Row } from '../db/types.ts'
 
-export type LimitRow = Selectable<DepositLimitsTable>
+export type LimitRow = Row<'deposit_limits'>
 
 export const limitsOf = (db: Db, userId: number): Promise<LimitRow[]> =>
   db.selectFrom('deposit_limits').selectAll().where('user_id', '=', userId).execute()
@@ -24,7 +23,7 @@ export async function applyDue(db: Db, userId: number, now: Date): Promise<void>
     .execute()
 }
 
-export async function saveLimit(db: Db, row: Insertable<DepositLimitsTable>): Promise<void> {
+export async function saveLimit(db: Db, row: NewRow<'deposit_limits'>): Promise<void> {
   await db
     .insertInto('deposit_limits')
     .values(row)

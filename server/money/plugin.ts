@@ -15,8 +15,15 @@ import { createMoneyServices } from './services.ts'
  */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, deps) => {
-    const money = createMoneyServices(deps, deps.player.lookup, app.log)
+    const money = createMoneyServices(
+      deps,
+      { view: deps.player.lookup, payoutCpr: deps.player.payoutCpr },
+      app.log,
+    )
     app.decorate('money', money)
+    // A bonus whose wagering period ran out ends when its player logs in, so the login answer's
+    // balance is true without a balance read having to write; the bonus-expiry job ends the rest.
+    deps.player.onLogin((userId) => money.bonus.expireDue(userId))
     await app.register(moneyRoutes, { ...deps, money })
     await app.register(paymentRoutes, { ...deps, payments: money.payments, psp: money.psp })
     await app.register(paymentSandbox, { ...deps, psp: money.psp })

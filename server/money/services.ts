@@ -6,7 +6,7 @@ import { createPspSandbox, type Log } from '../payments/sandbox/service.ts'
 import { createPayments } from '../payments/service.ts'
 import { createNemKontoSandbox } from '../payout/nemkonto/service.ts'
 import { createPayout } from '../payout/service.ts'
-import type { PlayerLookup } from '../player/services.ts'
+import type { PlayerDirectory } from '../player/player-view.ts'
 import { createVouchers } from '../vouchers/service.ts'
 import { createHistory } from '../wallet/history.ts'
 import { createLedger } from '../wallet/ledger.ts'
@@ -17,20 +17,21 @@ import { createSeamless } from '../wallet/seamless-service.ts'
  * bottom, bonuses and limits on it, then deposits, vouchers, withdrawals and history, and the two
  * sandboxes (payment service, NemKonto) with the jobs they need.
  */
-export function createMoneyServices({ db: { db }, clock, config }: AppDeps, lookup: PlayerLookup, log: Log) {
+export function createMoneyServices(
+  { db: { db }, clock, config }: AppDeps,
+  players: Pick<PlayerDirectory, 'view' | 'payoutCpr'>,
+  log: Log,
+) {
   const ledger = createLedger(db, clock)
   const bonus = createBonus(db, clock, ledger, config.brand)
   const limits = createLimits(db, clock)
-  const status = async (id: number) => lookup(id)
+  const status = players.view
   const seamless = createSeamless(db, ledger, bonus, status)
   const payments = createPayments(db, clock, config.money.paymentSecret, ledger, limits, bonus, status)
   const psp = createPspSandbox(db, clock, config.money.paymentSecret, log)
   const vouchers = createVouchers(db, clock, ledger, createRateLimiter(db, clock))
   const bank = createNemKontoSandbox(db, clock, config.money.payoutSettleMs)
-  const payout = createPayout(db, clock, ledger, bonus, bank, async (id) => {
-    const u = await lookup(id)
-    return u ? { id: u.id, status: u.status, cpr: u.cpr } : undefined
-  })
+  const payout = createPayout(db, clock, ledger, bonus, bank, players.payoutCpr)
   const history = createHistory(db, payout.statusByKeys)
   const jobs = [
     { name: 'payment-callbacks', everyMs: 2000, run: () => psp.deliverDue() },

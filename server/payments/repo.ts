@@ -1,17 +1,16 @@
-import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { DepositOutcomesTable, DepositsTable } from '../db/wallet-types.ts'
+import type { NewRow, Row } from '../db/types.ts'
 
-export type DepositRow = Selectable<DepositsTable>
+export type DepositRow = Row<'deposits'>
 
-export async function insertDeposit(db: Db, row: Insertable<DepositsTable>): Promise<void> {
+export async function insertDeposit(db: Db, row: NewRow<'deposits'>): Promise<void> {
   await db.insertInto('deposits').values(row).execute()
 }
 
 export const findDeposit = (db: Db, orderId: string) =>
   db.selectFrom('deposits').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 
-export async function insertOutcome(db: Db, row: Insertable<DepositOutcomesTable>): Promise<void> {
+export async function insertOutcome(db: Db, row: NewRow<'deposit_outcomes'>): Promise<void> {
   await db
     .insertInto('deposit_outcomes')
     .values(row)

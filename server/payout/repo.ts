@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { WithdrawalEventsTable, WithdrawalsTable } from '../db/wallet-types.ts'
+import type { NewRow } from '../db/types.ts'
 
 export type WithdrawalStatus = 'queued' | 'pending' | 'settled' | 'rejected'
 export type WithdrawalView = {
@@ -13,12 +13,12 @@ export type WithdrawalView = {
   bank_ref: string | null
 }
 
-export async function insertWithdrawal(db: Db, row: Insertable<WithdrawalsTable>): Promise<number> {
+export async function insertWithdrawal(db: Db, row: NewRow<'withdrawals'>): Promise<number> {
   const r = await db.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()
   return r.id
 }
 
-export async function insertEvent(db: Db, row: Insertable<WithdrawalEventsTable>): Promise<void> {
+export async function insertEvent(db: Db, row: NewRow<'withdrawal_events'>): Promise<void> {
   await db
     .insertInto('withdrawal_events')
     .values(row)

@@ -18,7 +18,8 @@ import {
   withdrawalsByKeys,
 } from './repo.ts'
 
-export type PayoutPlayer = { id: number; status: string; cpr: string }
+/** Who asks: the player module's view (the CPR number is asked for only when the bank is paid). */
+export type PayoutPlayer = { id: number; status: string }
 
 const kr = (ore: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)
@@ -42,7 +43,7 @@ export function createPayout(
   ledger: Ledger,
   bonus: BonusService,
   bank: PayoutBank,
-  players: (id: number) => Promise<PayoutPlayer | undefined>,
+  payoutCpr: (id: number) => Promise<string | undefined>,
 ) {
   async function info(p: PayoutPlayer): Promise<WithdrawInfo> {
     const b = await balancesOf(db, p.id)
@@ -113,9 +114,9 @@ export function createPayout(
     for (const w of await openWithdrawals(db, null, 50)) {
       const reference = `w${w.id}`
       if (w.status === 'queued') {
-        const who = await players(w.user_id)
-        if (!who) continue
-        const bankRef = await bank.submit(reference, who.cpr, w.amount_ore)
+        const cpr = await payoutCpr(w.user_id)
+        if (!cpr) continue
+        const bankRef = await bank.submit(reference, cpr, w.amount_ore)
         await insertEvent(db, {
           withdrawal_id: w.id,
           status: 'pending',

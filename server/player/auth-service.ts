@@ -42,6 +42,7 @@ export function createAuth(
   admit: Admit,
   balances: (id: number) => Promise<Balances>,
   rofus: Rofus,
+  afterLogin: (userId: number) => Promise<void>,
 ) {
   const failure = (status: number, message: string, data: object) => new HttpError(status, message, data)
 
@@ -53,6 +54,7 @@ export function createAuth(
     const loginAt = await sessions.start(ctx.req, ctx.reply, user.id, user.brand, ctx.channel)
     await insertLogin(db, { user_id: user.id, at: loginAt, ip: ctx.req.ip, channel: ctx.channel, method })
     await updateUser(db, user.id, { last_login_at: loginAt })
+    await afterLogin(user.id)
     return userToApi(user, loginAt, await previousLogin(db, user.id), await balances(user.id))
   }
 

@@ -1,9 +1,8 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { Database, UsersTable } from '../db/types.ts'
+import type { NewRow, Row, RowPatch } from '../db/types.ts'
 
-export type UserRow = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
+export type UserRow = Row<'users'>
+export type NewUser = NewRow<'users'>
 
 // users
 
@@ -27,12 +26,29 @@ export const findUserByEmail = (db: Db, email: string) =>
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst()
 
+/** The columns other modules may see of a player: never the password hash, the CPR number or the address. */
+const VIEW_COLUMNS = ['id', 'status', 'user_name', 'first_name', 'last_name', 'email'] as const
+export type PlayerViewRow = Pick<UserRow, (typeof VIEW_COLUMNS)[number]>
+
+export const findPlayerViews = (db: Db, ids: readonly number[]): Promise<PlayerViewRow[]> =>
+  ids.length
+    ? db.selectFrom('users').select(VIEW_COLUMNS).where('id', 'in', ids).execute()
+    : Promise.resolve([])
+
+export const findCpr = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select('cpr')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((r) => r?.cpr)
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
-export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+export async function updateUser(db: Db, id: number, patch: RowPatch<'users'>): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute()
 }
 
@@ -93,7 +109,7 @@ export async function clearLoginFailures(db: Db, userName: string): Promise<void
 
 // sessions
 
-export async function insertSession(db: Db, s: Insertable<Database['sessions']>): Promise<void> {
+export async function insertSession(db: Db, s: NewRow<'sessions'>): Promise<void> {
   await db.insertInto('sessions').values(s).execute()
 }
 
@@ -125,7 +141,7 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 // pins
 
-export async function insertPin(db: Db, pin: Insertable<Database['pins']>): Promise<void> {
+export async function insertPin(db: Db, pin: NewRow<'pins'>): Promise<void> {
   await db.insertInto('pins').values(pin).execute()
 }
 
@@ -173,18 +189,14 @@ export async function prunePins(db: Db, userId: number, keep: number): Promise<v
 
 // signups
 
-export async function insertSignup(db: Db, s: Insertable<Database['signups']>): Promise<void> {
+export async function insertSignup(db: Db, s: NewRow<'signups'>): Promise<void> {
   await db.insertInto('signups').values(s).execute()
 }
 
 export const findSignup = (db: Db, idHash: string) =>
   db.selectFrom('signups').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
 
-export async function updateSignup(
-  db: Db,
-  idHash: string,
-  patch: Updateable<Database['signups']>,
-): Promise<void> {
+export async function updateSignup(db: Db, idHash: string, patch: RowPatch<'signups'>): Promise<void> {
   await db.updateTable('signups').set(patch).where('id_hash', '=', idHash).execute()
 }
 
@@ -198,13 +210,13 @@ export async function deleteSignupsBefore(db: Db, before: Date): Promise<void> {
 
 // logins, devices, teams, mail, newsletter opt-outs
 
-export async function insertLogin(db: Db, l: Insertable<Database['logins']>): Promise<void> {
+export async function insertLogin(db: Db, l: NewRow<'logins'>): Promise<void> {
   await db.insertInto('logins').values(l).execute()
 }
 
 export async function upsertDevice(
   db: Db,
-  d: Insertable<Database['devices']>,
+  d: NewRow<'devices'>,
 ): Promise<{ id: number; user_id: number | null }> {
   return db
     .insertInto('devices')
@@ -219,11 +231,11 @@ export async function upsertDevice(
     .executeTakeFirstOrThrow()
 }
 
-export async function insertTeam(db: Db, t: Insertable<Database['user_teams']>): Promise<void> {
+export async function insertTeam(db: Db, t: NewRow<'user_teams'>): Promise<void> {
   await db.insertInto('user_teams').values(t).execute()
 }
 
-export async function insertMail(db: Db, m: Insertable<Database['outbox_mail']>): Promise<void> {
+export async function insertMail(db: Db, m: NewRow<'outbox_mail'>): Promise<void> {
   await db.insertInto('outbox_mail').values(m).execute()
 }
 

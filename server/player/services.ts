@@ -8,12 +8,11 @@ import { createAccount } from './account-service.ts'
 import { createAdmission } from './admission.ts'
 import { createAuth } from './auth-service.ts'
 import { createDevices } from './devices.ts'
-import { findUserById, type UserRow } from './repo.ts'
+import { createPlayerDirectory } from './player-view.ts'
 import { createSessions } from './sessions.ts'
 import { createSignup } from './signup-service.ts'
 
-/** A player by id, for modules that need the status or CPR number of one (the money side). */
-export type PlayerLookup = (userId: number) => Promise<UserRow | undefined>
+export type LoginHook = (userId: number) => Promise<unknown>
 
 /** The account side's services, built once per app and shared by the player, identity and cms routes. */
 export function createPlayerServices({ db: { db }, clock, config }: AppDeps, broker?: Broker) {
@@ -22,9 +21,15 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   const sessions = createSessions(db, clock, config.sessionIdleMs)
   const admit = createAdmission(db, clock, config, rofus)
   // Balances come from the wallet's cash and bonus accounts (server/money/balances.ts).
-  const balances = createPlayerBalances(db, clock, config.brand)
-  const auth = createAuth(db, clock, sessions, admit, balances, rofus)
-  const lookup: PlayerLookup = (userId) => findUserById(db, userId)
+  const balances = createPlayerBalances(db)
+  // Other modules settle a player's state when a session starts (money ends a bonus that ran out);
+  // they subscribe here because the player module is built before them and must not know them.
+  const loginHooks: LoginHook[] = []
+  const afterLogin = async (userId: number) => {
+    for (const hook of loginHooks) await hook(userId)
+  }
+  const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin)
+  const directory = createPlayerDirectory(db)
   return {
     rofus,
     identity,
@@ -34,7 +39,14 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     account: createAccount(db, clock, rofus, balances),
     limit: createRateLimiter(db, clock),
     devices: createDevices(db, clock),
-    lookup,
+    /** The narrow view of one player (player-view.ts), for the money, support and content modules. */
+    lookup: directory.view,
+    views: directory.views,
+    payoutCpr: directory.payoutCpr,
+    /** Runs hook after every login (password, PIN, MitID, sign-up), before the answer's balances are read. */
+    onLogin(hook: LoginHook) {
+      loginHooks.push(hook)
+    },
   }
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>

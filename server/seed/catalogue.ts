@@ -1,10 +1,10 @@
 import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
-import type { GamesTable } from '../db/types.ts'
+import type { Row } from '../db/types.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
 import { type Random, seededRandom } from './random.ts'
 import { titleFor } from './titles.ts'
 
-export type GameSeed = Omit<GamesTable, 'id' | 'provider_id' | 'release_date'> & {
+export type GameSeed = Omit<Row<'games'>, 'id' | 'provider_id' | 'release_date'> & {
   provider: string
   release_date: string
 }

@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { ADVISORY_LOCKS } from '../db/locks.ts'
 import type { GameSeed } from './catalogue.ts'
 import type { ProviderSeed } from './providers.ts'
 
-// Any fixed number: two processes starting on one empty database seed it once.
-const SEED_LOCK = 727_002
 const BATCH = 200
 
 export type CategorySeed = { name: string; kind: 'features' | 'theme'; label: string; text: string }
@@ -19,7 +18,7 @@ export async function insertCatalogue(
   today: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedCatalogue})`.execute(trx)
     const existing = await trx
       .selectFrom('games')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -47,11 +47,10 @@ export const messagesOf = (db: Db, chatId: number, afterId = 0) =>
 
 export const openChats = (db: Db) =>
   db
-    .selectFrom('support_chats as c')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.created_at', 'c.user_id', 'u.user_name'])
-    .where('c.status', '=', 'open')
-    .orderBy('c.id')
+    .selectFrom('support_chats')
+    .select(['id', 'created_at', 'user_id'])
+    .where('status', '=', 'open')
+    .orderBy('id')
     .limit(100)
     .execute()
 

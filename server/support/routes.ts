@@ -25,7 +25,7 @@ const equal = (a: string, b: string) => {
  */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { db, clock, config, player }) => {
-    const support = createSupport(db.db, clock)
+    const support = createSupport(db.db, clock, player)
     const cookie = (req: FastifyRequest) => req.cookies[CHAT_COOKIE]
     const cookieOptions = (req: FastifyRequest) =>
       ({ path: '/cms/support/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' }) as const

@@ -3,6 +3,7 @@ import type { SupportChat } from '../../contract/cms.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError, notFound } from '../http/errors.ts'
+import type { PlayerDirectory } from '../player/player-view.ts'
 import {
   chatById,
   chatByToken,
@@ -29,7 +30,7 @@ const validToken = (t: string | undefined): t is string =>
  * cookie), the database holds its hash, the chat and every message. An operator answers from the
  * agent page; the player's page polls. Logging out closes the player's chats.
  */
-export function createSupport(db: Db, clock: Clock) {
+export function createSupport(db: Db, clock: Clock, players: Pick<PlayerDirectory, 'views'>) {
   async function chatOf(token: string | undefined) {
     if (!validToken(token)) return undefined
     return chatByToken(db, hashToken(token))
@@ -87,7 +88,14 @@ export function createSupport(db: Db, clock: Clock) {
     // The operator's side
     async openChats() {
       const chats = await openChats(db)
-      return Promise.all(chats.map(async (c) => ({ ...c, messages: await messagesOf(db, c.id) })))
+      const who = await players.views(chats.flatMap((c) => (c.user_id === null ? [] : [c.user_id])))
+      return Promise.all(
+        chats.map(async (c) => ({
+          ...c,
+          user_name: c.user_id === null ? null : (who.get(c.user_id)?.user_name ?? null),
+          messages: await messagesOf(db, c.id),
+        })),
+      )
     },
     async reply(chatId: number, message: string) {
       const chat = await chatById(db, chatId)

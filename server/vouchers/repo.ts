@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { VouchersTable } from '../db/wallet-types.ts'
+import type { NewRow } from '../db/types.ts'
 
 export const findVoucher = (db: Db, serial: string) =>
   db.selectFrom('vouchers').selectAll().where('serial', '=', serial).executeTakeFirst()
@@ -15,7 +15,7 @@ export async function claimVoucher(db: Db, serial: string, userId: number, at: D
   return r.rows.length === 1
 }
 
-export async function insertVouchers(db: Db, rows: Insertable<VouchersTable>[]): Promise<void> {
+export async function insertVouchers(db: Db, rows: NewRow<'vouchers'>[]): Promise<void> {
   if (rows.length)
     await db
       .insertInto('vouchers')

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
-import type { AccountKind } from '../db/wallet-types.ts'
+import type { AccountKind } from '../db/types.ts'
 import {
   createPlayerAccounts,
   findOp,

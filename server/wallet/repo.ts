@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
-import type { AccountKind } from '../db/wallet-types.ts'
+import type { AccountKind } from '../db/types.ts'
 
 /** The ledger's SQL. Every function takes a Kysely handle: the database, or a transaction on it. */
 

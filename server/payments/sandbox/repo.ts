@@ -1,12 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.ts'
-import type { PspCallbacksTable, PspPaymentsTable, PspStatus } from '../../db/wallet-types.ts'
+import type { NewRow, PspStatus, Row, RowPatch } from '../../db/types.ts'
 
 /** The payment service sandbox's own tables (it is another party: the casino never reads them). */
-export type PspPayment = Selectable<PspPaymentsTable>
-export type PspCallback = Selectable<PspCallbacksTable>
+export type PspPayment = Row<'psp_payments'>
+export type PspCallback = Row<'psp_callbacks'>
 
-export async function insertPayment(db: Db, row: Insertable<PspPaymentsTable>): Promise<void> {
+export async function insertPayment(db: Db, row: NewRow<'psp_payments'>): Promise<void> {
   await db
     .insertInto('psp_payments')
     .values(row)
@@ -25,7 +24,7 @@ export async function movePayment(
   db: Db,
   id: string,
   from: readonly PspStatus[],
-  patch: Updateable<PspPaymentsTable>,
+  patch: RowPatch<'psp_payments'>,
 ): Promise<boolean> {
   const r = await db
     .updateTable('psp_payments')
@@ -36,7 +35,7 @@ export async function movePayment(
   return Number(r.numUpdatedRows) === 1
 }
 
-export async function insertCallback(db: Db, row: Insertable<PspCallbacksTable>): Promise<void> {
+export async function insertCallback(db: Db, row: NewRow<'psp_callbacks'>): Promise<void> {
   await db
     .insertInto('psp_callbacks')
     .values(row)

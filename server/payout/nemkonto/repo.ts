@@ -1,9 +1,8 @@
-import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.ts'
-import type { NemkontoPayoutsTable } from '../../db/wallet-types.ts'
+import type { NewRow } from '../../db/types.ts'
 
 /** The NemKonto sandbox's own table (another party: the casino never reads it). */
-export async function insertPayout(db: Db, row: Insertable<NemkontoPayoutsTable>): Promise<void> {
+export async function insertPayout(db: Db, row: NewRow<'nemkonto_payouts'>): Promise<void> {
   await db
     .insertInto('nemkonto_payouts')
     .values(row)
