@@ -22,8 +22,8 @@ function chiSquareCritical99(df: number): number {
 function chiSquare(rng: Rng, n: number, samples: number, buckets = n): { stat: number; df: number } {
   const counts = new Float64Array(buckets)
   for (let i = 0; i < samples; i++) {
-    const x = rng.int(n)
-    counts[Math.floor((x * buckets) / n)]++
+    const b = Math.floor((rng.int(n) * buckets) / n)
+    counts[b] = (counts[b] as number) + 1
   }
   let stat = 0
   for (let b = 0; b < buckets; b++) {
