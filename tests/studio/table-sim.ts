@@ -9,17 +9,34 @@ const Z_995 = 2.5758293035489
  * interval (normal approximation, fine at 10^6 rounds).
  */
 export function simulate(rounds: number, seed: number, round: (rng: Rng) => number) {
+  return simulateBets(rounds, seed, 1, (rng) => [round(rng)])[0] as Interval
+}
+
+export type Interval = { mean: number; lo: number; hi: number }
+
+/** The same for several bets settled on the same rounds (one return per unit stake each). */
+export function simulateBets(
+  rounds: number,
+  seed: number,
+  bets: number,
+  round: (rng: Rng) => readonly number[],
+) {
   const rng = seededRng(seed)
-  let sum = 0
-  let sq = 0
+  const sum = new Float64Array(bets)
+  const sq = new Float64Array(bets)
   for (let i = 0; i < rounds; i++) {
     const r = round(rng)
-    sum += r
-    sq += r * r
+    for (let b = 0; b < bets; b++) {
+      const x = r[b] as number
+      sum[b] = (sum[b] as number) + x
+      sq[b] = (sq[b] as number) + x * x
+    }
   }
-  const mean = sum / rounds
-  const half = Z_995 * Math.sqrt((sq / rounds - mean * mean) / rounds)
-  return { mean, lo: mean - half, hi: mean + half }
+  return Array.from({ length: bets }, (_, b): Interval => {
+    const mean = (sum[b] as number) / rounds
+    const half = Z_995 * Math.sqrt(((sq[b] as number) / rounds - mean * mean) / rounds)
+    return { mean, lo: mean - half, hi: mean + half }
+  })
 }
 
 /** An Rng that answers the given values in turn and counts how often it was asked. */
