@@ -3,7 +3,10 @@
  * what makes a full-screen win possible), then each remaining symbol is spread as evenly as its count
  * allows (largest-remainder order), so strips are data a reader can recount, not random shuffles.
  */
-export function strip(spread: Readonly<Record<number, number>>, stacks: readonly [number, number][] = []): Uint8Array {
+export function strip(
+  spread: Readonly<Record<number, number>>,
+  stacks: readonly [number, number][] = [],
+): Uint8Array {
   const out: number[] = []
   for (const [sym, n] of stacks) for (let i = 0; i < n; i++) out.push(sym)
   const entries = Object.entries(spread).map(([s, n]) => ({ s: Number(s), n, placed: 0 }))

@@ -13,7 +13,6 @@ export function cascadeWin(m: Machine, rec: Recorder | null): number {
   const model = m.model
   const rows = model.rows
   const H = m.grid.length / R
-  const pays = model.pays
   for (let r = 0; r < R; r++) {
     const strip = model.strips[r] as Uint8Array
     const L = len[r] as number
@@ -39,7 +38,7 @@ export function cascadeWin(m: Machine, rec: Recorder | null): number {
       let ways = 1
       let k = 0
       while (k < R && (counts[k * S + s] as number) > 0) ways *= counts[k++ * S + s] as number
-      const pay = k >= 3 ? ((pays[s] as readonly number[])[k] as number) : 0
+      const pay = k >= 3 ? (m.pay[s * (R + 1) + k] as number) : 0
       if (pay === 0) continue
       win += pay * ways
       if (rec !== null) rec.ways(s, k, ways, pay * ways)

@@ -53,7 +53,14 @@ export function enumerate(
   for (const [c, a] of acc) {
     out.set(c, {
       p: a.n / total,
-      d: { mean: a.sum / a.n, m2: a.sum2 / a.n, zero: a.zeros / a.n, max: a.max, pMax: a.nMax / a.n, path: a.at },
+      d: {
+        mean: a.sum / a.n,
+        m2: a.sum2 / a.n,
+        zero: a.zeros / a.n,
+        max: a.max,
+        pMax: a.nMax / a.n,
+        path: a.at,
+      },
     })
   }
   return out

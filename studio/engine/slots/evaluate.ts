@@ -8,7 +8,7 @@ import type { Recorder } from './outcome.ts'
  */
 export function lineWin(m: Machine, held: number, rec: Recorder | null): number {
   const { S, stops, lineMask, allLines } = m
-  const pays = m.model.pays
+  const pay = m.pay
   const both = m.model.evaluation.kind === 'lines' && m.model.evaluation.bothways
   const l0 = lineMask[0] as Uint32Array
   const l1 = lineMask[1] as Uint32Array
@@ -22,7 +22,9 @@ export function lineWin(m: Machine, held: number, rec: Recorder | null): number 
   const o4 = (stops[4] as number) * S
   let coins = 0
   for (let s = 2; s < S; s++) {
-    const p = pays[s] as readonly number[]
+    const p3 = pay[s * 6 + 3] as number
+    const p4 = pay[s * 6 + 4] as number
+    const p5 = pay[s * 6 + 5] as number
     const k0 = held & 1 ? allLines : (l0[o0 + s] as number)
     const k1 = held & 2 ? allLines : (l1[o1 + s] as number)
     const k2 = held & 4 ? allLines : (l2[o2 + s] as number)
@@ -32,22 +34,21 @@ export function lineWin(m: Machine, held: number, rec: Recorder | null): number 
     if (a2 !== 0) {
       const a3 = a2 & k3
       const a4 = a3 & k4
-      coins +=
-        (p[3] as number) * popcount(a2 & ~k3) + (p[4] as number) * popcount(a3 & ~k4) + (p[5] as number) * popcount(a4)
+      coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
       if (rec !== null) {
-        recordLines(rec, a2 & ~k3, s, 3, 'ltr', p[3] as number)
-        recordLines(rec, a3 & ~k4, s, 4, 'ltr', p[4] as number)
-        recordLines(rec, a4, s, 5, 'ltr', p[5] as number)
+        recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
+        recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)
+        recordLines(rec, a4, s, 5, 'ltr', p5)
       }
     }
     if (both) {
       const b2 = k4 & k3 & k2
       if (b2 !== 0) {
         const b3 = b2 & k1
-        coins += (p[3] as number) * popcount(b2 & ~k1) + (p[4] as number) * popcount(b3 & ~k0)
+        coins += p3 * popcount(b2 & ~k1) + p4 * popcount(b3 & ~k0)
         if (rec !== null) {
-          recordLines(rec, b2 & ~k1, s, 3, 'rtl', p[3] as number)
-          recordLines(rec, b3 & ~k0, s, 4, 'rtl', p[4] as number)
+          recordLines(rec, b2 & ~k1, s, 3, 'rtl', p3)
+          recordLines(rec, b3 & ~k0, s, 4, 'rtl', p4)
         }
       }
     }
@@ -55,7 +56,14 @@ export function lineWin(m: Machine, held: number, rec: Recorder | null): number 
   return coins
 }
 
-function recordLines(rec: Recorder, mask: number, symbol: number, count: number, dir: 'ltr' | 'rtl', coins: number) {
+function recordLines(
+  rec: Recorder,
+  mask: number,
+  symbol: number,
+  count: number,
+  dir: 'ltr' | 'rtl',
+  coins: number,
+) {
   if (coins === 0) return
   for (let li = 0; li < 32; li++) if (mask & (1 << li)) rec.line(li, symbol, count, dir, coins)
 }
@@ -63,19 +71,20 @@ function recordLines(rec: Recorder, mask: number, symbol: number, count: number,
 /** Ways wins of the window at `m.stops`/`m.heights`, in coins. */
 export function waysWin(m: Machine, rec: Recorder | null): number {
   const { S, R, stops, heights, len, wayCount } = m
-  const pays = m.model.pays
   let coins = 0
   for (let s = 2; s < S; s++) {
     let ways = 1
     let k = 0
     while (k < R) {
       const L = len[k] as number
-      const c = (wayCount[k] as Uint8Array)[((heights[k] as number) * L + (stops[k] as number)) * S + s] as number
+      const c = (wayCount[k] as Uint8Array)[
+        ((heights[k] as number) * L + (stops[k] as number)) * S + s
+      ] as number
       if (c === 0) break
       ways *= c
       k++
     }
-    const pay = k >= 3 ? ((pays[s] as readonly number[])[k] as number) : 0
+    const pay = k >= 3 ? (m.pay[s * (R + 1) + k] as number) : 0
     if (pay > 0) {
       coins += pay * ways
       if (rec !== null) rec.ways(s, k, ways, pay * ways)

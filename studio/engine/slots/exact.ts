@@ -114,7 +114,14 @@ export function wheelDist(model: SlotModel): Dist {
   return mix(
     b.prizes.map((prize, i) => {
       const w = b.weights[i] as number
-      const d = { mean: prize, m2: prize * prize, zero: prize === 0 ? 1 : 0, max: prize, pMax: 1, path: [start] }
+      const d = {
+        mean: prize,
+        m2: prize * prize,
+        zero: prize === 0 ? 1 : 0,
+        max: prize,
+        pMax: 1,
+        path: [start],
+      }
       start += w
       return { p: w / total, d }
     }),

@@ -14,6 +14,8 @@ export type Machine = {
   /** Lines: lineMask[r][stop*S+s] = the lines whose cell on reel r is s or a wild. */
   lineMask: Uint32Array[]
   allLines: number
+  /** pay[s*(R+1)+k]: coins for k of symbol s (zero where the paytable is silent). */
+  pay: Int32Array
   /** Ways: wayCount[r][(h*len+stop)*S+s] = cells showing s or a wild in a window of height h. */
   wayCount: Uint8Array[]
   /** Per reel and stop: 1 when a wild shows in the (fixed-height) window. */
@@ -60,7 +62,8 @@ function compile(model: SlotModel): Machine {
     for (let t = 0; t < L; t++) {
       lines.forEach((rows, li) => {
         const sym = at(t + (rows[r] as number))
-        for (let s = 0; s < S; s++) if (sym === s || sym === WILD) lm[t * S + s] = (lm[t * S + s] as number) | (1 << li)
+        for (let s = 0; s < S; s++)
+          if (sym === s || sym === WILD) lm[t * S + s] = (lm[t * S + s] as number) | (1 << li)
       })
       for (let h = 1; h <= H; h++) {
         for (let y = 0; y < h; y++) {
@@ -79,8 +82,11 @@ function compile(model: SlotModel): Machine {
     wildAt.push(wa)
     scatterAt.push(sa)
   })
+  const pay = new Int32Array(S * (R + 1))
+  for (let s = 0; s < S; s++) for (let k = 0; k <= R; k++) pay[s * (R + 1) + k] = model.pays[s]?.[k] ?? 0
   return {
     model,
+    pay,
     S,
     R,
     len,

@@ -20,12 +20,12 @@ export function megawaysExact(model: SlotModel): { mean: number; max: number; pM
     let ways = 1
     for (let k = 1; k <= m.R; k++) {
       ways *= expect(k - 1, s)
-      const pay = (model.pays[s] as readonly number[])[k] ?? 0
+      const pay = m.pay[s * (m.R + 1) + k] as number
       if (k >= 3 && pay > 0) mean += pay * ways * (k < m.R ? none(k, s) : 1)
     }
   }
   const top = topSymbol(model)
-  const pay = (model.pays[top] as readonly number[])[m.R] as number
+  const pay = m.pay[top * (m.R + 1) + m.R] as number
   let pMax = 1
   const path: number[] = []
   for (let r = 0; r < m.R; r++) {
@@ -51,7 +51,7 @@ export function topSymbol(model: SlotModel): number {
   let best = 2
   const R = model.strips.length
   for (let s = 2; s < model.pays.length; s++) {
-    if (((model.pays[s] as readonly number[])[R] ?? 0) > ((model.pays[best] as readonly number[])[R] ?? 0)) best = s
+    if ((model.pays[s]?.[R] ?? 0) > (model.pays[best]?.[R] ?? 0)) best = s
   }
   return best
 }

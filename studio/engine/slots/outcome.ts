@@ -48,7 +48,8 @@ export class Recorder {
       const strip = m.model.strips[r] as Uint8Array
       const L = strip.length
       const col: number[] = []
-      for (let y = 0; y < (m.heights[r] as number); y++) col.push(strip[((m.stops[r] as number) + y) % L] as number)
+      for (let y = 0; y < (m.heights[r] as number); y++)
+        col.push(strip[((m.stops[r] as number) + y) % L] as number)
       grid.push(col)
     }
     const heldReels: number[] = []
