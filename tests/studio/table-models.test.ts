@@ -64,11 +64,13 @@ describe('the table model registry', () => {
     }
   })
 
-  it('computes each statement in well under a second, blackjack in a few', () => {
+  // CPU time, not wall time: the machine is shared, and only the work itself is the engine's.
+  it('computes each statement in well under a second of CPU, blackjack in a few', () => {
     for (const [id, m] of Object.entries(TABLE_MODELS)) {
-      const t = performance.now()
+      const t = process.cpuUsage()
       void m.statement
-      expect(performance.now() - t, id).toBeLessThan(id === 'blackjack-6d' ? 10_000 : 1_000)
+      const { user, system } = process.cpuUsage(t)
+      expect((user + system) / 1000, id).toBeLessThan(id === 'blackjack-6d' ? 10_000 : 1_000)
     }
   })
 })
