@@ -100,6 +100,7 @@ describe('baccarat refuses bad input before drawing', () => {
     [{ bet: 'player', stake: 0 }, 'BAD_STAKE'],
     [{ bet: 'player', stake: Number.NaN }, 'BAD_STAKE'],
     [{ bet: 'dragon' as BaccaratBet, stake: 20 }, 'UNKNOWN_BET'],
+    [{ bet: 'toString' as BaccaratBet, stake: 20 }, 'UNKNOWN_BET'],
     [{ bet: 'banker', stake: 10 }, 'BAD_STAKE'],
   ] as const)('%o is refused with %s', (wager, code) => {
     const rng = scripted()
