@@ -50,7 +50,8 @@ const RANGES: ReadonlyArray<{ n: number; buckets: number; samples: number }> = [
 
 describe('chi-square critical values', () => {
   it('match the published table (df 1, 36, 999) to 0.5 %', () => {
-    // NIST/SEMATECH e-Handbook 1.3.6.7.4 upper 1 % points; df 999 from the normal limit of the table.
+    // NIST/SEMATECH e-Handbook 1.3.6.7.4 upper 1 % points for df 1 and 36; df 999 as R gives it
+    // (qchisq(0.99, 999), about 1105.9: the table stops at df 100).
     expect(chiSquareCritical99(1)).toBeCloseTo(6.635, 0)
     expect(Math.abs(chiSquareCritical99(36) / 58.619 - 1)).toBeLessThan(0.005)
     expect(Math.abs(chiSquareCritical99(999) / 1105.9 - 1)).toBeLessThan(0.005)
