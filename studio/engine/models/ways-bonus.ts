@@ -73,7 +73,7 @@ const SHAPES: Record<Volatility, Shape> = {
     ],
     prizes: [200, 500, 1000, 2500, 5000, 20000],
     weights: [40, 30, 15, 9, 5, 1],
-    price: 109.3,
+    price: 107.7,
     scale: 1,
   },
 }
