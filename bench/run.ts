@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { isLoggedInLoad, loginLoad, scryptPerSecond } from './accounts.ts'
 import { measureFirstRenderJs } from './bundle.ts'
+import { engineRows } from './engine.ts'
 import { load } from './lib/load.ts'
 import { startBareFastify, startCasino } from './lib/processes.ts'
 import { printTable, type Row } from './lib/table.ts'
@@ -106,6 +107,8 @@ async function main() {
     })
 
     const wallet = await walletRows(rows)
+    // Issue 11: engine speed on one core; ENGINE_LONG=1 adds the 10^8-round cascade simulations.
+    engineRows(rows)
 
     printTable(rows)
     mkdirSync('bench/results', { recursive: true })

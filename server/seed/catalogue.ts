@@ -1,4 +1,6 @@
 import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
+import { featuresOf, mathFor, TABLE_GAMES } from '../../studio/engine/catalogue.ts'
+import { declaredOf } from '../../studio/engine/declared.ts'
 import type { Row } from '../db/types.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
 import { type Random, seededRandom } from './random.ts'
@@ -91,6 +93,26 @@ function slot(
   }
 }
 
+/**
+ * The studio's math decides what the lobby shows of a game (ARCHITECTURE.md, the game studio): payback
+ * (the model's exact RTP, plus the jackpot contribution), volatility, lines or ways, features and the
+ * bonus buy. The draws above still happen, so every other seeded field stays as it was.
+ */
+function withMath(g: GameSeed): GameSeed {
+  const math = mathFor(g)
+  if (!math) return g
+  const d = declaredOf(math)
+  const features = math.kind === 'slot' ? featuresOf(math) : g.features
+  return {
+    ...g,
+    payback_bp: d.paybackBp,
+    volatility: d.volatility,
+    paylines: d.paylines,
+    features,
+    buy_bonus: features.includes('purchase'),
+  }
+}
+
 /** The whole demo catalogue, the same for the same `now` on every machine. */
 export function generateCatalogue(now: Date): GameSeed[] {
   const rnd = seededRandom(20261122)
@@ -106,19 +128,7 @@ export function generateCatalogue(now: Date): GameSeed[] {
     g.upcoming_video_url = `/cdn/videos/${g.game_id}.webm`
     games.push(g)
   }
-  const tables: [string, (typeof LIVE_SUBCATS)[number]][] = [
-    ['Europæisk Roulette', 'roulette'],
-    ['Fransk Roulette', 'roulette'],
-    ['Amerikansk Roulette', 'roulette'],
-    ['Classic Blackjack', 'blackjack'],
-    ['Multihand Blackjack', 'blackjack'],
-    ['Punto Banco', 'baccarat'],
-    ['Texas Poker Bord', 'poker'],
-    ['Video Poker Jacks', 'poker'],
-    ['Red Dog Kort', 'poker'],
-    ['Sic Bo Bord', 'andet'],
-  ]
-  tables.forEach(([name, sub], i) => {
+  TABLE_GAMES.forEach(({ name, subcat: sub }, i) => {
     const provider = SLOT_PROVIDERS[(i * 5) % SLOT_PROVIDERS.length] as string
     games.push({
       ...slot(rnd, nowMs, new Set(), i, 'slots'),
@@ -135,6 +145,9 @@ export function generateCatalogue(now: Date): GameSeed[] {
       subcat: sub,
       info: `${name}: klassisk bordspil fra ${provider}.`,
     })
+  })
+  games.forEach((g, i) => {
+    games[i] = withMath(g)
   })
   for (const sub of LIVE_SUBCATS) {
     for (let n = 1; n <= LIVE_COUNTS[sub]; n++) {

@@ -21,4 +21,6 @@ export type ModelStatement = {
   maxWin: { multiplier: number; probability: number }
   /** Jackpot slots only: contribution per unit stake and the chance per round of hitting it. */
   jackpot?: { contribution: number; hitChance: number }
+  /** Table games only: the RTP of every bet on the layout, keyed by bet name; `rtp` is the best main bet. */
+  bets?: Record<string, number>
 }

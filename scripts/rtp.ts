@@ -1,0 +1,163 @@
+import { writeFileSync } from 'node:fs'
+import { generateCatalogue } from '../server/seed/catalogue.ts'
+import { mathFor } from '../studio/engine/catalogue.ts'
+import { declaredOf } from '../studio/engine/declared.ts'
+import { SLOT_MODELS, slotModel } from '../studio/engine/models/index.ts'
+import { MEGAWAYS_SIM_ROUNDS } from '../studio/engine/models/statements.ts'
+import { simulate } from '../studio/engine/slots/simulate.ts'
+import { type SlotStatement, slotStatement } from '../studio/engine/slots/statement.ts'
+import type { ModelStatement } from '../studio/engine/statement.ts'
+
+/**
+ * `npm run rtp`: the statement a test lab reads, one row per non-live catalogue game. Every figure is
+ * recomputed here (full-cycle enumeration, exact recursion, seeded simulation where the method says
+ * so) and compared with the payback the catalogue declares; exits 1 when any differs by more than
+ * 0.01 percentage points or a game has no model.
+ *   --json   the same as JSON on stdout
+ *   --write  rewrite studio/engine/models/statements.json from the recomputed slot statements
+ *   --long   also a seeded 10^8-round simulation of every cascade model, with its 99 % interval
+ */
+const args = new Set(process.argv.slice(2))
+const TOLERANCE_PP = 0.01
+const out = (s: string) => process.stdout.write(`${s}\n`)
+const pct = (x: number) => `${(x * 100).toFixed(3)} %`
+
+const computed = new Map<string, SlotStatement>()
+for (const model of SLOT_MODELS) computed.set(model.id, slotStatement(model, MEGAWAYS_SIM_ROUNDS))
+
+if (args.has('--write')) {
+  writeFileSync(
+    'studio/engine/models/statements.json',
+    `${JSON.stringify(Object.fromEntries(computed), null, 2)}\n`,
+  )
+  out(`wrote ${computed.size} slot statements to studio/engine/models/statements.json`)
+}
+
+type Row = {
+  game_id: string
+  category: string
+  model: string
+  declared: number
+  computed: number
+  method: ModelStatement['method']
+  hitFrequency: number
+  stdDev: number
+  maxWin: ModelStatement['maxWin']
+  jackpot?: ModelStatement['jackpot']
+  purchase?: SlotStatement['purchase']
+  ok: boolean
+}
+
+const rows: Row[] = []
+const missing: string[] = []
+for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z'))) {
+  if (g.category === 'liveint') continue
+  const math = mathFor(g)
+  if (!math) {
+    missing.push(g.game_id)
+    continue
+  }
+  const declared = g.payback_bp / 10_000
+  const d = declaredOf(math)
+  const fresh = math.kind === 'slot' ? computed.get(math.model) : d.statement
+  if (!fresh) {
+    missing.push(g.game_id)
+    continue
+  }
+  const contribution = math.kind === 'slot' ? (math.jackpot?.contribution ?? 0) : 0
+  const total = fresh.rtp + contribution
+  const purchase = math.kind === 'slot' && math.purchase ? computed.get(math.model)?.purchase : undefined
+  rows.push({
+    game_id: g.game_id,
+    category: g.category,
+    model: math.model,
+    declared,
+    computed: total,
+    method: fresh.method,
+    hitFrequency: fresh.hitFrequency,
+    stdDev: fresh.stdDev,
+    maxWin: fresh.maxWin,
+    ...(d.statement.jackpot ? { jackpot: d.statement.jackpot } : {}),
+    ...(purchase ? { purchase } : {}),
+    ok: Math.abs(total - declared) * 100 <= TOLERANCE_PP,
+  })
+}
+
+const long: { model: string; rounds: number; rtp: number; ci99: readonly [number, number]; exact: number }[] =
+  []
+if (args.has('--long')) {
+  for (const model of SLOT_MODELS.filter((m) => m.cascadeCap !== undefined)) {
+    const sim = simulate(model, 100_000_000, 0x1e8)
+    long.push({
+      model: model.id,
+      rounds: sim.rounds,
+      rtp: sim.rtp,
+      ci99: sim.ci99,
+      exact: computed.get(model.id)?.rtp ?? NaN,
+    })
+  }
+}
+
+if (args.has('--json')) {
+  out(JSON.stringify({ tolerancePp: TOLERANCE_PP, games: rows, missing, long }, null, 2))
+} else {
+  out('Return to player per catalogue game (per unit stake; jackpot games: base RTP + stated contribution)')
+  out('')
+  const head = [
+    'game_id',
+    'model',
+    'declared',
+    'computed',
+    'hit freq',
+    'std dev',
+    'max win (× stake, odds)',
+    'ok',
+  ]
+  out(head.join(' | '))
+  for (const r of rows) {
+    const odds = r.maxWin.probability > 0 ? `1 in ${(1 / r.maxWin.probability).toExponential(2)}` : '—'
+    const jp = r.jackpot
+      ? ` (base ${pct(r.computed - r.jackpot.contribution)} + jackpot ${pct(r.jackpot.contribution)}, hit 1 in ${Math.round(1 / r.jackpot.hitChance).toLocaleString('en')})`
+      : ''
+    const buy = r.purchase ? ` [bonus buy ${r.purchase.price}× stake, RTP ${pct(r.purchase.rtp)}]` : ''
+    out(
+      [
+        r.game_id,
+        r.model,
+        pct(r.declared),
+        pct(r.computed) + jp + buy,
+        r.hitFrequency.toFixed(4),
+        r.stdDev.toFixed(2),
+        `${r.maxWin.multiplier.toLocaleString('en')}, ${odds}`,
+        r.ok ? 'yes' : 'NO',
+      ].join(' | '),
+    )
+  }
+  out('')
+  out('Methods per model:')
+  const seen = new Set<string>()
+  for (const r of rows) {
+    if (seen.has(r.model)) continue
+    seen.add(r.model)
+    const m = r.method
+    const title = slotModel(r.model)?.title ?? r.model
+    out(
+      `  ${r.model} (${title}): ${m.kind}, ${m.how}${m.kind === 'simulated' ? `, ${m.rounds} rounds, 99 % CI ${pct(m.ci99[0])}–${pct(m.ci99[1])}` : ''}`,
+    )
+  }
+  for (const l of long) {
+    const inside = l.exact >= l.ci99[0] && l.exact <= l.ci99[1]
+    out(
+      `  ${l.model}: ${l.rounds.toExponential(0)}-round simulation ${pct(l.rtp)}, 99 % CI ${pct(l.ci99[0])}–${pct(l.ci99[1])}, exact ${pct(l.exact)} ${inside ? 'inside' : 'OUTSIDE'}`,
+    )
+  }
+  out('')
+  out(
+    `${rows.length} games, ${rows.filter((r) => !r.ok).length} off by more than ${TOLERANCE_PP} pp, ${missing.length} without a model`,
+  )
+}
+const bad =
+  rows.some((r) => !r.ok) ||
+  missing.length > 0 ||
+  long.some((l) => l.exact < l.ci99[0] || l.exact > l.ci99[1])
+process.exit(bad ? 1 : 0)

@@ -1,0 +1,111 @@
+import type { Machine } from './machine.ts'
+import { popcount } from './machine.ts'
+import type { Recorder } from './outcome.ts'
+
+/**
+ * Line wins of the grid at `m.stops`, in coins. `held` marks reels standing as full wilds (an expanded
+ * wild). Pays three or more from reel 1; both-ways models also pay three or four from reel 5.
+ */
+export function lineWin(m: Machine, held: number, rec: Recorder | null): number {
+  const { S, stops, lineMask, allLines } = m
+  const pay = m.pay
+  const both = m.model.evaluation.kind === 'lines' && m.model.evaluation.bothways
+  const l0 = lineMask[0] as Uint32Array
+  const l1 = lineMask[1] as Uint32Array
+  const l2 = lineMask[2] as Uint32Array
+  const l3 = lineMask[3] as Uint32Array
+  const l4 = lineMask[4] as Uint32Array
+  const o0 = (stops[0] as number) * S
+  const o1 = (stops[1] as number) * S
+  const o2 = (stops[2] as number) * S
+  const o3 = (stops[3] as number) * S
+  const o4 = (stops[4] as number) * S
+  let coins = 0
+  for (let s = 2; s < S; s++) {
+    const p3 = pay[s * 6 + 3] as number
+    const p4 = pay[s * 6 + 4] as number
+    const p5 = pay[s * 6 + 5] as number
+    const k0 = held & 1 ? allLines : (l0[o0 + s] as number)
+    const k1 = held & 2 ? allLines : (l1[o1 + s] as number)
+    const k2 = held & 4 ? allLines : (l2[o2 + s] as number)
+    const k3 = held & 8 ? allLines : (l3[o3 + s] as number)
+    const k4 = held & 16 ? allLines : (l4[o4 + s] as number)
+    const a2 = k0 & k1 & k2
+    if (a2 !== 0) {
+      const a3 = a2 & k3
+      const a4 = a3 & k4
+      coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
+      if (rec !== null) {
+        recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
+        recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)
+        recordLines(rec, a4, s, 5, 'ltr', p5)
+      }
+    }
+    if (both) {
+      const b2 = k4 & k3 & k2
+      if (b2 !== 0) {
+        const b3 = b2 & k1
+        coins += p3 * popcount(b2 & ~k1) + p4 * popcount(b3 & ~k0)
+        if (rec !== null) {
+          recordLines(rec, b2 & ~k1, s, 3, 'rtl', p3)
+          recordLines(rec, b3 & ~k0, s, 4, 'rtl', p4)
+        }
+      }
+    }
+  }
+  return coins
+}
+
+function recordLines(
+  rec: Recorder,
+  mask: number,
+  symbol: number,
+  count: number,
+  dir: 'ltr' | 'rtl',
+  coins: number,
+) {
+  if (coins === 0) return
+  for (let li = 0; li < 32; li++) if (mask & (1 << li)) rec.line(li, symbol, count, dir, coins)
+}
+
+/** Ways wins of the window at `m.stops`/`m.heights`, in coins. */
+export function waysWin(m: Machine, rec: Recorder | null): number {
+  const { S, R, stops, heights, len, wayCount } = m
+  let coins = 0
+  for (let s = 2; s < S; s++) {
+    let ways = 1
+    let k = 0
+    while (k < R) {
+      const L = len[k] as number
+      const c = (wayCount[k] as Uint8Array)[
+        ((heights[k] as number) * L + (stops[k] as number)) * S + s
+      ] as number
+      if (c === 0) break
+      ways *= c
+      k++
+    }
+    const pay = k >= 3 ? (m.pay[s * (R + 1) + k] as number) : 0
+    if (pay > 0) {
+      coins += pay * ways
+      if (rec !== null) rec.ways(s, k, ways, pay * ways)
+    }
+  }
+  return coins
+}
+
+/** Scatters showing anywhere in the window at `m.stops`/`m.heights`. */
+export function scatterCount(m: Machine): number {
+  let n = 0
+  for (let r = 0; r < m.R; r++) {
+    const L = m.len[r] as number
+    n += (m.scatterAt[r] as Uint8Array)[(m.heights[r] as number) * L + (m.stops[r] as number)] as number
+  }
+  return n
+}
+
+/** Inner reels (bit r for reel r) whose window shows a wild. */
+export function wildReels(m: Machine): number {
+  let held = 0
+  for (let r = 1; r < m.R - 1; r++) if ((m.wildAt[r] as Uint8Array)[m.stops[r] as number]) held |= 1 << r
+  return held
+}
