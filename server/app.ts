@@ -14,6 +14,7 @@ import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installOriginCheck } from './http/origin.ts'
+import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
 import money from './money/plugin.ts'
@@ -37,10 +38,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: deps.config.trustProxy,
-    // Query strings like filter[theme]=a,b are parsed by the routes that read them.
+    // filter[theme]=a,b keeps its brackets as the key: contract/games.ts SmartSearchQuery reads it.
     routerOptions: { ignoreTrailingSlash: true },
   })
   installErrorHandling(app)
+  installZod(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   installOriginCheck(app, deps.config.allowedOrigins)
