@@ -9,9 +9,3 @@ export const okResponse = <T extends z.ZodType>(data: T) => ({ 200: okEnvelope(d
 
 /** Answers whose data is always null (logout, newsletter and the like). */
 export const okNull = okResponse(z.null())
-
-/**
- * A JSON body schema that reads a missing body as `{}`, so a request without one is refused field
- * by field ("Ugyldig værdi for userName: …") rather than as a whole.
- */
-export const jsonBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema)

@@ -9,6 +9,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 export function installZod(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // A request without a body is checked as `{}`, so it is refused field by field ("Ugyldig værdi
+  // for userName: …"); a body that is JSON null stays null and is refused as a whole.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.routeOptions.schema?.body) req.body = {}
+  })
 }
 
 /** The instance a route plugin registers its routes on, typed by its schemas. */

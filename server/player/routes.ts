@@ -34,7 +34,7 @@ import {
 } from '../../contract/player.ts'
 import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
-import { jsonBody, ok, okNull, okResponse } from '../http/envelope.ts'
+import { ok, okNull, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { typed } from '../http/zod.ts'
 import { SECURITY_QUESTIONS } from './account-service.ts'
@@ -49,7 +49,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
     const { login, limited, session } = beforeInput(sessions.require, limit)
     const post = <B extends z.ZodType, D extends z.ZodType>(body: B, data: D, before = {}) => ({
       ...before,
-      schema: { body: jsonBody(body), response: okResponse(data) },
+      schema: { body: body, response: okResponse(data) },
     })
     const { rate } = config
     const get = <D extends z.ZodType>(data: D) => ({ schema: { response: okResponse(data) } })
