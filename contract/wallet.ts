@@ -154,6 +154,10 @@ export const VoucherBody = z.object({
     .transform((v) => v.trim()),
 })
 export const VoucherResult = z.object({ amount: z.number() })
+/** forfeitBonus: the bonus money taken back, kr. */
+export const Forfeited = z.object({ amount: z.number() })
+/** getBonusListChannel/{brand}: another brand's list is empty. */
+export const BrandParams = z.object({ brand: z.string().max(40) })
 
 // History (SPEC.md section 3, Transaction)
 
