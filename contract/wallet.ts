@@ -229,6 +229,9 @@ export const ApplePayInitQuery = z.object({
   name: z.string().min(1).max(100),
 })
 
+/** GET /dibs: a deposit, or Apple Pay's merchant validation (op=applepayinit). */
+export const DibsRequestQuery = z.discriminatedUnion('op', [ApplePayInitQuery, DibsQuery])
+
 /** The payment service's callback to the casino (server to server, HMAC-signed). */
 export const PaymentCallback = z.object({
   orderId: z.string().min(1).max(64),
