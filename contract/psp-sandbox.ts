@@ -5,7 +5,10 @@ import { z } from 'zod'
  * The pages re-show whatever was typed, so a field that is missing or not text reads as ''.
  */
 const formField = (max: number) =>
-  z.unknown().transform((v) => (typeof v === 'string' ? v.slice(0, max) : ''))
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.slice(0, max) : ''))
 
 /** The merchant's signed window request, every parameter as text (the signature covers them all). */
 export const WindowQuery = z.record(z.string(), z.unknown().transform(String))
