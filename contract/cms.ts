@@ -101,6 +101,12 @@ export type GoOffer = z.infer<typeof GoOffer>
 export const GoHash = z.object({ hash: z.string(), gobutton_id: z.number().int(), used: z.boolean() })
 export type GoHash = z.infer<typeof GoHash>
 
+/** Answers of the feedback and subscription calls. */
+export const FeedbackSent = z.object({ sent: z.boolean() })
+export const Subscribed = z.object({ subscribed: z.boolean() })
+/** /cms/campaigns/{seo_url}: looked up as given; an unknown one is a 404. */
+export const CampaignParams = z.object({ seoUrl: z.string() })
+
 export const SupportMessage = z.object({
   id: z.number().int(),
   author: z.enum(['player', 'agent']),

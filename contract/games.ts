@@ -312,3 +312,60 @@ export const SMART_FILTER_VALUES: Partial<Record<SmartFilterKey, readonly string
 
 export const gameImage = (gameId: string, size: ImageSize): string => `/cdn/games/${gameId}_${size}.svg`
 export const providerLogo = (name: string): string => `/cdn/providers/${name}.svg`
+
+/** The value the ownText param marks: the issue's message is the whole answer (server/http/errors.ts). */
+const own = (message: string) => ({ code: 'custom' as const, message, params: { ownText: true } })
+const MAX_FILTER_VALUE_LENGTH = 100
+
+/** `filter[key]=a,b` pairs of a raw query (SPEC.md section 5); unknown keys and values are refused. */
+function smartFilters(query: Record<string, unknown>, ctx: z.RefinementCtx): SmartFilters {
+  const filters: SmartFilters = {}
+  for (const [raw, value] of Object.entries(query)) {
+    const m = /^filter\[(.+)\]$/.exec(raw)
+    if (!m) continue
+    const key = m[1] as SmartFilterKey
+    if (!SMART_FILTER_KEYS.includes(key)) {
+      ctx.addIssue(own(`Ukendt filter: ${m[1]?.slice(0, 40)}`))
+      continue
+    }
+    if (typeof value !== 'string') {
+      ctx.addIssue(own(`filter[${key}] må kun angives én gang`))
+      continue
+    }
+    const values = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
+    if (values.some((v) => v.length > MAX_FILTER_VALUE_LENGTH))
+      ctx.addIssue(own(`filter[${key}] er for lang`))
+    const allowed = SMART_FILTER_VALUES[key]
+    const bad = allowed && values.find((v) => !allowed.includes(v))
+    if (bad) ctx.addIssue(own(`Ugyldig værdi for filter[${key}]: ${bad.slice(0, 40)}`))
+    // The provider 'scientific' is searched as 'scientific,gdm' (SPEC.md section 5).
+    if (key === 'subprovider' && values.includes('scientific') && !values.includes(SCIENTIFIC_ALIAS)) {
+      values.push(SCIENTIFIC_ALIAS)
+    }
+    if (values.length) filters[key] = values
+  }
+  return filters
+}
+
+/** GET smart-search: `page[size]`, `page[number]`, `fields=card`, `platform` and the `filter[key]` pairs. */
+export const SmartSearchQuery = z
+  .object({
+    'page[size]': SmartSearchPage.shape.size,
+    'page[number]': SmartSearchPage.shape.number,
+    platform: Platform.optional(),
+    fields: SmartSearchFields.shape.fields,
+  })
+  .catchall(z.unknown())
+  .transform((q, ctx) => ({
+    page: { size: q['page[size]'], number: q['page[number]'] },
+    platform: q.platform,
+    shape: q.fields ?? ('full' as const),
+    filters: smartFilters(q, ctx),
+  }))
+
+/** /games/{id}: a list category's name or one game's id. */
+export const GameOrListParams = z.object({ id: z.string() })
+export const CategoryParams = z.object({ id: z.string() })

@@ -94,6 +94,8 @@ export const NemidParametersQuery = z.object({
 export const NemidParameters = z.object({ url: z.string() })
 
 export const SignupStep1Body = z.object({ cpr: CprField, email: EmailField })
+/** Step 1 passed: the player goes on to MitID. */
+export const SignupNext = z.object({ next: z.literal('mitid') })
 /** The email-exists popup opens on this answer's data (SPEC.md section 8). */
 export const AccountExistsData = z.object({ exists: z.enum(['email', 'cpr']) })
 
@@ -116,6 +118,8 @@ export const SignupDetails = z.object({
   city: CityField.min(1, RULE_TEXT.required),
 })
 export const SignupStep3Body = z.object({ details: SignupDetails })
+/** 'temp' when the details differ from the CPR register's (the account must then be verified). */
+export const SignupStatus = z.object({ status: z.enum(['open', 'temp']) })
 
 export { EXPECTED_BETTING }
 
@@ -171,6 +175,9 @@ export const RestorePasswordBody = IdentityResultBody.extend({
   confirm: short(64),
 }).refine((b) => b.password === b.confirm, { message: 'Feltet skal bekræftes', path: ['confirm'] })
 
+/** A confirmation the client shows as it is (password changed, reset mail sent, profile saved). */
+export const Message = z.object({ message: z.string() })
+
 export const SecurityQuestion = z.object({ id: z.number().int(), question: z.string() })
 export const ExpectedBetting = z.object({
   expectBetting: z.enum(EXPECTED_BETTING).nullable(),
@@ -209,6 +216,10 @@ export const AttachUserBody = DeviceBody.extend({
   username: short(64).optional(),
 })
 export const LastLoginBody = DeviceBody.extend({ user_id: z.number().int() })
+export const DeviceId = z.object({ device_id: z.number().int() })
+export const ClientId = z.object({ client_id: z.number().int() })
+/** The login before this session's, ISO time, or null on the first. */
+export const LastLogin = z.object({ lastLogin: z.string().nullable() })
 
 export const Geo = z.object({ ip: z.string(), allowed: z.boolean() })
 export type Geo = z.infer<typeof Geo>

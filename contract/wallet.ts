@@ -154,6 +154,10 @@ export const VoucherBody = z.object({
     .transform((v) => v.trim()),
 })
 export const VoucherResult = z.object({ amount: z.number() })
+/** forfeitBonus: the bonus money taken back, kr. */
+export const Forfeited = z.object({ amount: z.number() })
+/** getBonusListChannel/{brand}: another brand's list is empty. */
+export const BrandParams = z.object({ brand: z.string().max(40) })
 
 // History (SPEC.md section 3, Transaction)
 
@@ -224,6 +228,9 @@ export const ApplePayInitQuery = z.object({
   merchant: z.string().min(1).max(100),
   name: z.string().min(1).max(100),
 })
+
+/** GET /dibs: a deposit, or Apple Pay's merchant validation (op=applepayinit). */
+export const DibsRequestQuery = z.discriminatedUnion('op', [ApplePayInitQuery, DibsQuery])
 
 /** The payment service's callback to the casino (server to server, HMAC-signed). */
 export const PaymentCallback = z.object({

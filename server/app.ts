@@ -1,6 +1,6 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import cdn from './cdn/routes.ts'
 import type { Clock, TestClock } from './clock.ts'
 import cmsContent from './cms/content-routes.ts'
@@ -14,6 +14,7 @@ import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installOriginCheck } from './http/origin.ts'
+import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
 import money from './money/plugin.ts'
@@ -29,7 +30,11 @@ export type AppDeps = {
   clock: Clock
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger'] }
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger']
+  /** Told of every route as it is registered: how tests list the routes the app really has. */
+  onRoute?: (route: RouteOptions) => void
+}
 
 /** The whole back end as one Fastify instance; main.ts listens with it, tests call app.inject. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -37,10 +42,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: deps.config.trustProxy,
-    // Query strings like filter[theme]=a,b are parsed by the routes that read them.
+    // filter[theme]=a,b keeps its brackets as the key: contract/games.ts SmartSearchQuery reads it.
     routerOptions: { ignoreTrailingSlash: true },
   })
+  const { onRoute } = opts
+  if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
+  installZod(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   installOriginCheck(app, deps.config.allowedOrigins)

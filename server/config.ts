@@ -1,85 +1,57 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { type MoneyConfig, moneyConfig } from './wallet/money-config.ts'
+import { MoneyEnv, moneyConfig } from './wallet/money-config.ts'
 
 /** Every environment variable the server reads, parsed once (CONVENTIONS.md: one source of truth). */
-const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  /** Where the built PWA lives (vite build output). */
-  DIST_DIR: z.string().default('./dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** '1' exposes POST /__test/clock (ARCHITECTURE.md: Time). */
-  CASINO_TEST_CLOCK: z.enum(['0', '1']).default('0'),
-  /** Skip seeding the demo catalogue into an empty database. */
-  SEED: z.enum(['0', '1']).default('1'),
-  /** This site's brand and its sister brands: an account made on one logs in on all of them. */
-  BRAND: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .default('go'),
-  BRAND_FAMILY: z.string().default('go,spilnu,lykke'),
-  /**
-   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). Only these may
-   * name the client's address, which the geo check and the per-IP limits use.
-   */
-  TRUST_PROXY: z.string().default('127.0.0.1/8,::1/128'),
-  /** Extra origins allowed to make state-changing calls (the page's own origin always is). */
-  ALLOWED_ORIGINS: z.string().default(''),
-  /** Extra addresses or CIDR ranges the geo check allows besides Danish, loopback and private ones. */
-  GEO_ALLOW: z.string().default(''),
-  /** Per-IP requests a minute on login, PIN login and sign-up. */
-  RATE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
-  RATE_PIN_PER_MIN: z.coerce.number().int().min(1).default(30),
-  RATE_SIGNUP_PER_MIN: z.coerce.number().int().min(1).default(20),
-  /** Per-IP writes a minute on each open content call (feedback, newsletter sign-up, game clicks, chat). */
-  RATE_CONTENT_PER_MIN: z.coerce.number().int().min(1).default(30),
-  /** The support chat's operator page (/cms/support/agent) asks for this password (user 'agent'). */
-  SUPPORT_AGENT_PASSWORD: z.string().min(8).optional(),
-  /** A session ends after this many idle minutes. */
-  SESSION_IDLE_MIN: z.coerce.number().int().min(1).default(60),
-  /** National ID: the built-in sandbox, or OpenID Connect to a MitID broker. */
-  IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
-  OIDC_ISSUER: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
-  OIDC_REDIRECT_URI: z.string().url().optional(),
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    /** Where the built PWA lives (vite build output). */
+    DIST_DIR: z.string().default('./dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** '1' exposes POST /__test/clock (ARCHITECTURE.md: Time). */
+    CASINO_TEST_CLOCK: z.enum(['0', '1']).default('0'),
+    /** Skip seeding the demo catalogue into an empty database. */
+    SEED: z.enum(['0', '1']).default('1'),
+    /** This site's brand and its sister brands: an account made on one logs in on all of them. */
+    BRAND: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('go'),
+    BRAND_FAMILY: z.string().default('go,spilnu,lykke'),
+    /**
+     * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). Only these may
+     * name the client's address, which the geo check and the per-IP limits use.
+     */
+    TRUST_PROXY: z.string().default('127.0.0.1/8,::1/128'),
+    /** Extra origins allowed to make state-changing calls (the page's own origin always is). */
+    ALLOWED_ORIGINS: z.string().default(''),
+    /** Extra addresses or CIDR ranges the geo check allows besides Danish, loopback and private ones. */
+    GEO_ALLOW: z.string().default(''),
+    /** Per-IP requests a minute on login, PIN login and sign-up. */
+    RATE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+    RATE_PIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+    RATE_SIGNUP_PER_MIN: z.coerce.number().int().min(1).default(20),
+    /** Per-IP writes a minute on each open content call (feedback, newsletter sign-up, game clicks, chat). */
+    RATE_CONTENT_PER_MIN: z.coerce.number().int().min(1).default(30),
+    /** The support chat's operator page (/cms/support/agent) asks for this password (user 'agent'). */
+    SUPPORT_AGENT_PASSWORD: z.string().min(8).optional(),
+    /** A session ends after this many idle minutes. */
+    SESSION_IDLE_MIN: z.coerce.number().int().min(1).default(60),
+    /** National ID: the built-in sandbox, or OpenID Connect to a MitID broker. */
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_REDIRECT_URI: z.string().url().optional(),
+  })
   /** Money (issue 4; server/wallet/money-config.ts): payment service, game providers, NemKonto, jobs. */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  PAYMENT_SECRET: z.string().optional(),
-  PAYMENT_CALLBACK_URL: z.string().url().optional(),
-  WALLET_PROVIDERS: z.string().optional(),
-  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  PAYOUT_SETTLE_SEC: z.coerce.number().int().min(0).default(300),
-  JOBS: z.enum(['0', '1']).default('1'),
-})
-
-export type Config = {
-  env: 'development' | 'production' | 'test'
-  port: number
-  host: string
-  dataDir: string
-  databaseUrl: string | undefined
-  distDir: string
-  logLevel: z.infer<typeof Env>['LOG_LEVEL']
-  testClock: boolean
-  seed: boolean
-  brand: string
-  brandFamily: string[]
-  allowedOrigins: string[]
-  trustProxy: string
-  geoAllow: string[]
-  rate: { loginPerMin: number; pinPerMin: number; signupPerMin: number; contentPerMin: number }
-  supportAgentPassword: string
-  sessionIdleMs: number
-  money: MoneyConfig
-  identity:
-    | { kind: 'sandbox' }
-    | { kind: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string }
-}
+  .extend(MoneyEnv.shape)
+type Env = z.output<typeof Env>
 
 const list = (v: string) =>
   v
@@ -87,12 +59,12 @@ const list = (v: string) =>
     .map((x) => x.trim())
     .filter(Boolean)
 
-function identityConfig(e: z.infer<typeof Env>): Config['identity'] {
+function identityConfig(e: Env) {
   if (e.IDENTITY_PROVIDER === 'sandbox') {
     // ARCHITECTURE.md: production refuses to start while a sandbox adapter is active.
     if (e.NODE_ENV === 'production')
       throw new Error('Invalid environment: IDENTITY_PROVIDER=sandbox in production')
-    return { kind: 'sandbox' }
+    return { kind: 'sandbox' as const }
   }
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e
   const redirectUri = e.OIDC_REDIRECT_URI
@@ -100,51 +72,57 @@ function identityConfig(e: z.infer<typeof Env>): Config['identity'] {
     throw new Error(
       'Invalid environment: IDENTITY_PROVIDER=oidc needs OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI',
     )
-  return { kind: 'oidc', issuer, clientId, clientSecret, redirectUri }
+  return { kind: 'oidc' as const, issuer, clientId, clientSecret, redirectUri }
 }
 
 /** Outside production the operator page has a known sandbox password; production must set its own. */
 export const SANDBOX_AGENT_PASSWORD = 'kundeservice'
-function supportAgentPassword(e: z.infer<typeof Env>): string {
+function supportAgentPassword(e: Env): string {
   if (e.SUPPORT_AGENT_PASSWORD) return e.SUPPORT_AGENT_PASSWORD
   if (e.NODE_ENV === 'production')
     throw new Error('Invalid environment: SUPPORT_AGENT_PASSWORD must be set in production')
   return SANDBOX_AGENT_PASSWORD
 }
 
+/**
+ * The server's settings: the variables parsed and shaped in one schema, so the type below is what
+ * the parse makes. Refused combinations throw in the transform with the operator's message.
+ */
+const ConfigSchema = Env.transform((e) => ({
+  env: e.NODE_ENV,
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  distDir: resolve(e.DIST_DIR),
+  logLevel: e.LOG_LEVEL,
+  testClock: e.CASINO_TEST_CLOCK === '1',
+  seed: e.SEED === '1',
+  brand: e.BRAND,
+  brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
+  allowedOrigins: list(e.ALLOWED_ORIGINS),
+  trustProxy: list(e.TRUST_PROXY).join(','),
+  geoAllow: list(e.GEO_ALLOW),
+  rate: {
+    loginPerMin: e.RATE_LOGIN_PER_MIN,
+    pinPerMin: e.RATE_PIN_PER_MIN,
+    signupPerMin: e.RATE_SIGNUP_PER_MIN,
+    contentPerMin: e.RATE_CONTENT_PER_MIN,
+  },
+  supportAgentPassword: supportAgentPassword(e),
+  sessionIdleMs: e.SESSION_IDLE_MIN * 60_000,
+  money: moneyConfig(e),
+  identity: identityConfig(e),
+}))
+export type Config = z.output<typeof ConfigSchema>
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set", as in a shell.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = Env.safeParse(present)
+  const parsed = ConfigSchema.safeParse(present)
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${detail}`)
   }
-  const e = parsed.data
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    distDir: resolve(e.DIST_DIR),
-    logLevel: e.LOG_LEVEL,
-    testClock: e.CASINO_TEST_CLOCK === '1',
-    seed: e.SEED === '1',
-    brand: e.BRAND,
-    brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
-    allowedOrigins: list(e.ALLOWED_ORIGINS),
-    trustProxy: list(e.TRUST_PROXY).join(','),
-    geoAllow: list(e.GEO_ALLOW),
-    rate: {
-      loginPerMin: e.RATE_LOGIN_PER_MIN,
-      pinPerMin: e.RATE_PIN_PER_MIN,
-      signupPerMin: e.RATE_SIGNUP_PER_MIN,
-      contentPerMin: e.RATE_CONTENT_PER_MIN,
-    },
-    supportAgentPassword: supportAgentPassword(e),
-    sessionIdleMs: e.SESSION_IDLE_MIN * 60_000,
-    money: moneyConfig(e),
-    identity: identityConfig(e),
-  }
+  return parsed.data
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import { IMAGE_SIZES, type ImageSize } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
 import { notFound } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import { avatarSvg, gameSvg, logoSvg } from './svg.ts'
 
 const YEAR = 'public, max-age=31536000, immutable'
@@ -11,6 +13,9 @@ const YEAR = 'public, max-age=31536000, immutable'
 /** /cdn/*: deterministic game, provider and category art, cacheable for a year (SPEC.md section 7). */
 export default fp<AppDeps>(
   async (app) => {
+    const r = typed(app)
+    /** One file name from the URL; which names exist is the handler's lookup (unknown ones are 404s). */
+    const file = { schema: { params: z.object({ file: z.string() }) } }
     const memo = new Map<string, { body: string; etag: string }>()
     // The games service's art index follows the catalogue version, so a new game has art at once.
     const art = () => app.games.art()
@@ -29,7 +34,7 @@ export default fp<AppDeps>(
         .send(entry.body)
     }
 
-    app.get<{ Params: { file: string } }>('/cdn/games/:file', async (req, reply) => {
+    r.get('/cdn/games/:file', file, async (req, reply) => {
       const m = /^(.+)_([a-z]+)\.svg$/.exec(req.params.file)
       const size = m?.[2] as ImageSize | undefined
       if (!m || !size || !IMAGE_SIZES.includes(size)) throw notFound('Ukendt billede')
@@ -39,18 +44,18 @@ export default fp<AppDeps>(
       const key = `${req.params.file}|${game.name}|${game.theme}|${game.provider}`
       return send(reply, key, () => gameSvg(game.name, game.theme, game.provider, size))
     })
-    app.get<{ Params: { file: string } }>('/cdn/providers/:file', async (req, reply) => {
+    r.get('/cdn/providers/:file', file, async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')
       const provider = (await art()).providers.get(name)
       if (!provider || !req.params.file.endsWith('.svg')) throw notFound('Ukendt udbyder')
       return send(reply, `p:${name}`, () => logoSvg(provider.title))
     })
-    app.get<{ Params: { file: string } }>('/cdn/avatars/:file', async (req, reply) => {
+    r.get('/cdn/avatars/:file', file, async (req, reply) => {
       const n = Number(/^avatar(\d{1,3})\.svg$/.exec(req.params.file)?.[1])
       if (!Number.isInteger(n) || n < 1 || n > 147) throw notFound('Ukendt avatar')
       return send(reply, `a:${n}`, () => avatarSvg(n))
     })
-    app.get<{ Params: { file: string } }>('/cdn/categories/:file', async (req, reply) => {
+    r.get('/cdn/categories/:file', file, async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')
       const category = (await art()).categories.get(name)
       if (!category || !req.params.file.endsWith('.svg')) throw notFound('Ukendt kategori')

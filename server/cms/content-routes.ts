@@ -1,109 +1,119 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import {
   AddSubscriberBody,
   ApiPhpQuery,
+  Article,
   ArticleQuery,
   ArticlesQuery,
+  Campaign,
   CampaignIdBody,
   CampaignIdQuery,
+  CampaignParams,
   CreateHashBody,
   FeedbackBody,
+  FeedbackSent,
   GameClickBody,
+  GoHash,
+  GoOffer,
   HashQuery,
+  Highlight,
   HighlightQuery,
+  LandingPage,
   LandingQuery,
   RecentQuery,
   RemoveRecentBody,
+  SeoEntry,
   SeoQuery,
   SetGoButtonUsedBody,
   SetRecentBody,
+  Subscribed,
+  TextPage,
   UserIdQuery,
 } from '../../contract/cms.ts'
+import { GameList } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { beforeInput } from '../http/before-input.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { createContent } from './content-service.ts'
 import { createGo } from './go-service.ts'
 import { createPlayerContent, sameUser } from './player-content-service.ts'
 
-type Req = FastifyRequest<{ Body: unknown; Querystring: unknown; Params: Record<string, string> }>
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
 /** Content bodies are small: a feedback text of 1000 characters is the largest. */
 const BODY_LIMIT = 16 * 1024
 const PUBLIC = 'public, max-age=60'
 const PRIVATE = 'no-store'
 
-/** The Content API of SPEC.md section 7 at /cms/ (issue 5); shapes in contract/cms.ts. */
+/** The Content API of SPEC.md section 7 at /cms/ (issue 5); params, queries, bodies and answers in contract/cms.ts. */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { db, clock, config, player }) => {
     const content = createContent(db.db, clock)
     const mine = createPlayerContent(db.db, clock, app.games)
     const go = createGo(db.db, clock)
     const { sessions, limit } = player
-    const body = <S extends Parameters<typeof parseInput>[0]>(schema: S, req: Req) =>
-      parseInput(schema, req.body === undefined ? {} : req.body, 'body')
-    const query = <S extends Parameters<typeof parseInput>[0]>(schema: S, req: Req) =>
-      parseInput(schema, req.query)
-    const rate = (kind: string, req: Req) => limit(`cms-${kind}`, req.ip, config.rate.contentPerMin)
-    const cached =
-      (policy: string, handler: (req: Req) => Promise<unknown>) => async (req: Req, reply: FastifyReply) => {
-        const data = await handler(req)
-        reply.header('cache-control', policy)
-        return ok(data)
-      }
+    const { login, limited, session } = beforeInput(sessions.require, limit)
+    const rate = (kind: string) => limited(`cms-${kind}`, config.rate.contentPerMin)
     /** The session's user; a call naming another user is refused. */
-    const me = async (req: Req, named?: number) => {
+    const me = async (req: Parameters<typeof sessions.require>[0], named?: number) => {
       const s = await sessions.require(req)
       sameUser(s.userId, named)
       return s.userId
     }
+    /** A read with its cache policy, set on answers that succeed. */
+    const get = <Q extends z.ZodType, D extends z.ZodType>(querystring: Q, data: D, policy = PUBLIC) => ({
+      onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.statusCode < 400) reply.header('cache-control', policy)
+        return payload
+      },
+      schema: { querystring, response: okResponse(data) },
+    })
+    const post = <B extends z.ZodType, D extends z.ZodType>(body: B, data: D, before = {}) => ({
+      ...before,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: body, response: okResponse(data) },
+    })
+    const NoQuery = z.object({})
 
     await app.register(
-      async (r) => {
+      async (plain) => {
+        const r = typed(plain)
+        // Calls that write are never cached; each read names its own policy below.
+        r.addHook('onSend', async (req, reply) => {
+          if (req.method !== 'GET') reply.header('cache-control', PRIVATE)
+        })
+
         // Site content, the same for everyone (the service worker keeps it cache-first).
         r.get(
           '/api.php',
-          cached(PUBLIC, async (req) => {
-            const { r: what } = query(ApiPhpQuery, req)
-            if (what === 'Texts') return content.texts()
-            if (what === 'Campaigns') return content.campaigns()
-            return content.highlights('home', 'desktop')
-          }),
+          get(ApiPhpQuery, z.union([z.array(TextPage), z.array(Campaign), z.array(Highlight)])),
+          async (req) => {
+            if (req.query.r === 'Texts') return ok(await content.texts())
+            if (req.query.r === 'Campaigns') return ok(await content.campaigns())
+            return ok(await content.highlights('home', 'desktop'))
+          },
         )
-        r.get(
-          '/campaigns',
-          cached(PUBLIC, async () => content.campaigns()),
-        )
+        r.get('/campaigns', get(NoQuery, z.array(Campaign)), async () => ok(await content.campaigns()))
         r.get(
           '/campaigns/:seoUrl',
-          cached(PUBLIC, async (req) => content.campaign(req.params.seoUrl ?? '')),
+          { ...get(NoQuery, Campaign), schema: { params: CampaignParams, response: okResponse(Campaign) } },
+          async (req) => ok(await content.campaign(req.params.seoUrl)),
         )
-        r.get(
-          '/highlight/get-all',
-          cached(PUBLIC, async (req) => {
-            const q = query(HighlightQuery, req)
-            return content.highlights(q.area, q.platform)
-          }),
+        r.get('/highlight/get-all', get(HighlightQuery, z.array(Highlight)), async (req) =>
+          ok(await content.highlights(req.query.area, req.query.platform)),
         )
-        r.get(
-          '/article/get-article',
-          cached(PUBLIC, async (req) => content.article(query(ArticleQuery, req))),
+        r.get('/article/get-article', get(ArticleQuery, Article), async (req) =>
+          ok(await content.article(req.query)),
         )
-        r.get(
-          '/article/get-articles',
-          cached(PUBLIC, async (req) => content.articles(query(ArticlesQuery, req).type)),
+        r.get('/article/get-articles', get(ArticlesQuery, z.array(Article)), async (req) =>
+          ok(await content.articles(req.query.type)),
         )
-        r.get(
-          '/seo/get-seo-data',
-          cached(PUBLIC, async (req) => {
-            query(SeoQuery, req)
-            return content.seo()
-          }),
-        )
-        r.get(
-          '/landing-page/get-page',
-          cached(PUBLIC, async (req) => content.landing(query(LandingQuery, req).url)),
+        r.get('/seo/get-seo-data', get(SeoQuery, z.array(SeoEntry)), async () => ok(await content.seo()))
+        r.get('/landing-page/get-page', get(LandingQuery, LandingPage), async (req) =>
+          ok(await content.landing(req.query.url)),
         )
         r.get('/common/download-pdf', async (_req, reply) => {
           const pdf = await content.termsPdf()
@@ -115,89 +125,75 @@ export default fp<AppDeps & { player: PlayerServices }>(
         })
 
         // Calls that write, or read one player's data: never cached.
-        r.addHook('onSend', async (req, reply) => {
-          if (req.method !== 'GET') reply.header('cache-control', PRIVATE)
-        })
-        const post = (url: string, handler: (req: Req) => Promise<unknown>) =>
-          r.post(url, { bodyLimit: BODY_LIMIT }, async (req: Req) => ok(await handler(req)))
-
-        post('/feedback/create-feedback', async (req) => {
-          await rate('feedback', req)
-          const b = body(FeedbackBody, req)
-          const s = await sessions.resolve(req)
-          if (b.user_id !== undefined && b.user_id !== s?.userId)
-            throw new HttpError(
-              s ? 403 : 401,
-              s ? 'Du kan kun se og ændre dine egne data.' : 'Du skal logge ind først',
-            )
-          await mine.createFeedback(s?.userId ?? null, b.rating, b.message)
-          return { sent: true }
-        })
-        r.get(
-          '/feedback/was-feedback-sent',
-          cached(PRIVATE, async (req) => {
-            const userId = await me(req, query(UserIdQuery, req).user_id)
-            return { sent: await mine.wasFeedbackSent(userId) }
-          }),
+        r.post(
+          '/feedback/create-feedback',
+          post(FeedbackBody, FeedbackSent, rate('feedback')),
+          async (req) => {
+            const b = req.body
+            const s = await sessions.resolve(req)
+            if (b.user_id !== undefined && b.user_id !== s?.userId)
+              throw new HttpError(
+                s ? 403 : 401,
+                s ? 'Du kan kun se og ændre dine egne data.' : 'Du skal logge ind først',
+              )
+            await mine.createFeedback(s?.userId ?? null, b.rating, b.message)
+            return ok({ sent: true })
+          },
         )
-        post('/article/add-campaign-subscriber', async (req) => {
-          const userId = await me(req)
-          await mine.subscribeToCampaign(body(CampaignIdBody, req).campaign_id, userId)
-          return { subscribed: true }
+        r.get('/feedback/was-feedback-sent', get(UserIdQuery, FeedbackSent, PRIVATE), async (req) => {
+          const userId = await me(req, req.query.user_id)
+          return ok({ sent: await mine.wasFeedbackSent(userId) })
+        })
+        r.post('/article/add-campaign-subscriber', post(CampaignIdBody, Subscribed, login), async (req) => {
+          await mine.subscribeToCampaign(req.body.campaign_id, session(req).userId)
+          return ok({ subscribed: true })
         })
         r.get(
           '/article/check-subscriber-status',
-          cached(PRIVATE, async (req) => {
-            const userId = await me(req)
-            const { campaign_id } = query(CampaignIdQuery, req)
-            return { subscribed: await mine.campaignSubscriberStatus(campaign_id, userId) }
-          }),
+          { ...login, ...get(CampaignIdQuery, Subscribed, PRIVATE) },
+          async (req) => {
+            const userId = session(req).userId
+            return ok({ subscribed: await mine.campaignSubscriberStatus(req.query.campaign_id, userId) })
+          },
         )
-        post('/common/add-subscriber', async (req) => {
-          await rate('subscriber', req)
-          await mine.addSubscriber(body(AddSubscriberBody, req).email)
-          return { subscribed: true }
+        r.post(
+          '/common/add-subscriber',
+          post(AddSubscriberBody, Subscribed, rate('subscriber')),
+          async (req) => {
+            await mine.addSubscriber(req.body.email)
+            return ok({ subscribed: true })
+          },
+        )
+        r.get('/recent/get-recent', get(RecentQuery, GameList, PRIVATE), async (req) => {
+          const games = await mine.recent(await me(req, req.query.client_id), req.query.platform)
+          return ok({ games, count: games.length })
         })
-        r.get(
-          '/recent/get-recent',
-          cached(PRIVATE, async (req) => {
-            const q = query(RecentQuery, req)
-            const games = await mine.recent(await me(req, q.client_id), q.platform)
-            return { games, count: games.length }
-          }),
-        )
-        post('/recent/set-recent', async (req) => {
-          const b = body(SetRecentBody, req)
+        r.post('/recent/set-recent', post(SetRecentBody, z.null()), async (req) => {
+          const b = req.body
           await mine.setRecent(await me(req, b.client_id), b.game_id, b.platform)
-          return null
+          return ok(null)
         })
-        post('/recent/remove-recent', async (req) => {
-          const b = body(RemoveRecentBody, req)
+        r.post('/recent/remove-recent', post(RemoveRecentBody, z.null()), async (req) => {
+          const b = req.body
           await mine.removeRecent(await me(req, b.client_id), b.game_id, b.platform)
-          return null
+          return ok(null)
         })
-        post('/game/click', async (req) => {
-          await rate('click', req)
-          const b = body(GameClickBody, req)
-          if (b.userId) await me(req, b.userId)
-          await mine.click(b.gameId)
-          return null
+        r.post('/game/click', post(GameClickBody, z.null(), rate('click')), async (req) => {
+          if (req.body.userId) await me(req, req.body.userId)
+          await mine.click(req.body.gameId)
+          return ok(null)
         })
 
         // The GO button (SPEC.md section 2, GO popup): login required.
-        post('/create-hash', async (req) => {
-          const userId = await me(req)
-          body(CreateHashBody, req)
-          return go.createHash(userId)
-        })
-        r.get(
-          '/get-hash',
-          cached(PRIVATE, async (req) => go.getHash(query(HashQuery, req).hash, await me(req))),
+        r.post('/create-hash', post(CreateHashBody, GoHash, login), async (req) =>
+          ok(await go.createHash(session(req).userId)),
         )
-        post('/set-gobutton-as-used', async (req) => {
-          const b = body(SetGoButtonUsedBody, req)
-          return go.setUsed(await me(req, b.client_id), b.gobutton_id)
-        })
+        r.get('/get-hash', get(HashQuery, GoHash, PRIVATE), async (req) =>
+          ok(await go.getHash(req.query.hash, await me(req))),
+        )
+        r.post('/set-gobutton-as-used', post(SetGoButtonUsedBody, GoOffer), async (req) =>
+          ok(await go.setUsed(await me(req, req.body.client_id), req.body.gobutton_id)),
+        )
       },
       { prefix: '/cms' },
     )

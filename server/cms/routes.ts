@@ -1,40 +1,55 @@
-import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AttachUserBody, DeviceBody, LastLoginBody } from '../../contract/player.ts'
+import {
+  AttachUserBody,
+  ClientId,
+  DeviceBody,
+  DeviceId,
+  LastLogin,
+  LastLoginBody,
+} from '../../contract/player.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { beforeInput } from '../http/before-input.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { T } from '../player/texts.ts'
-
-type Req = FastifyRequest<{ Body: unknown }>
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
 
 /** The Content API calls that belong to login (SPEC.md section 7): devices, attach-user, last-login. */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { player }) => {
-    const { sessions, devices } = player
+    const { sessions, devices, limit } = player
+    const { login, session } = beforeInput(sessions.require, limit)
     await app.register(
-      async (r) => {
+      async (plain) => {
+        const r = typed(plain)
         r.addHook('onSend', async (_req, reply) => {
           reply.header('cache-control', 'no-store')
         })
-        r.post('/register-device', async (req: Req) => {
-          const b = parseInput(DeviceBody, req.body ?? {}, 'body')
-          return ok({ device_id: await devices.register(b, null) })
-        })
-        r.post('/attach-user', async (req: Req) => {
-          const s = await sessions.require(req)
-          const b = parseInput(AttachUserBody, req.body ?? {}, 'body')
-          if (b.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-          await devices.register(b, s.userId)
-          return ok({ client_id: s.userId })
-        })
-        r.post('/last-login', async (req: Req) => {
-          const s = await sessions.require(req)
-          const b = parseInput(LastLoginBody, req.body ?? {}, 'body')
-          if (b.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-          return ok({ lastLogin: (await devices.lastLogin(s.userId))?.toISOString() ?? null })
-        })
+        r.post(
+          '/register-device',
+          { schema: { body: DeviceBody, response: okResponse(DeviceId) } },
+          async (req) => ok({ device_id: await devices.register(req.body, null) }),
+        )
+        r.post(
+          '/attach-user',
+          { ...login, schema: { body: AttachUserBody, response: okResponse(ClientId) } },
+          async (req) => {
+            const s = session(req)
+            if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
+            await devices.register(req.body, s.userId)
+            return ok({ client_id: s.userId })
+          },
+        )
+        r.post(
+          '/last-login',
+          { ...login, schema: { body: LastLoginBody, response: okResponse(LastLogin) } },
+          async (req) => {
+            const s = session(req)
+            if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
+            return ok({ lastLogin: (await devices.lastLogin(s.userId))?.toISOString() ?? null })
+          },
+        )
       },
       { prefix: '/cms' },
     )

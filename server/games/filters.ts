@@ -1,44 +1,5 @@
-import {
-  type Game,
-  type ListCategory,
-  type Platform,
-  SCIENTIFIC_ALIAS,
-  SMART_FILTER_KEYS,
-  SMART_FILTER_VALUES,
-  type SmartFilterKey,
-  type SmartFilters,
-} from '../../contract/games.ts'
-import { HttpError } from '../http/errors.ts'
+import type { Game, ListCategory, Platform, SmartFilters } from '../../contract/games.ts'
 import { foldName } from './catalogue.ts'
-
-const MAX_VALUE_LENGTH = 100
-
-/** Reads `filter[key]=a,b` pairs from a raw query (SPEC.md section 5); unknown keys and values are 400s. */
-export function parseSmartFilters(query: Record<string, unknown>): SmartFilters {
-  const filters: SmartFilters = {}
-  for (const [raw, value] of Object.entries(query)) {
-    const m = /^filter\[(.+)\]$/.exec(raw)
-    if (!m) continue
-    const key = m[1] as SmartFilterKey
-    if (!SMART_FILTER_KEYS.includes(key)) throw new HttpError(400, `Ukendt filter: ${m[1]?.slice(0, 40)}`)
-    if (typeof value !== 'string') throw new HttpError(400, `filter[${key}] må kun angives én gang`)
-    const values = value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean)
-    if (values.some((v) => v.length > MAX_VALUE_LENGTH))
-      throw new HttpError(400, `filter[${key}] er for lang`)
-    const allowed = SMART_FILTER_VALUES[key]
-    const bad = allowed && values.find((v) => !allowed.includes(v))
-    if (bad) throw new HttpError(400, `Ugyldig værdi for filter[${key}]: ${bad.slice(0, 40)}`)
-    // The provider 'scientific' is searched as 'scientific,gdm' (SPEC.md section 5).
-    if (key === 'subprovider' && values.includes('scientific') && !values.includes(SCIENTIFIC_ALIAS)) {
-      values.push(SCIENTIFIC_ALIAS)
-    }
-    if (values.length) filters[key] = values
-  }
-  return filters
-}
 
 const inBucket = (lines: number, bucket: string) => {
   if (bucket === '100+') return lines > 100

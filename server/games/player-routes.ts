@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ClientParams, FavouriteParams } from '../../contract/cms.ts'
-import type { Game, GameList } from '../../contract/games.ts'
+import { z } from 'zod'
+import { ClientParams, FavouriteParams, GoOffer } from '../../contract/cms.ts'
+import { type Game, GameList } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
 import { createGo } from '../cms/go-service.ts'
 import { sameUser } from '../cms/player-content-service.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
 import { originAllowed } from '../http/origin.ts'
+import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { addFavourite, favouriteGameIds, removeFavourite } from './repo.ts'
-
-type Req = FastifyRequest<{ Params: Record<string, string> }>
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
 
 /** Favouriting requires login (SPEC.md section 6); the wording the client shows is its own. */
 export const FAVOURITE_LOGIN = 'For at kunne tilføje spillet til favoritter, skal du være logget ind.'
@@ -24,12 +24,22 @@ export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { db, clock, config, player }) => {
     const go = createGo(db.db, clock)
     const games = app.games
-    const user = async (req: Req) => {
+    /** A logged-in player's own list; checked before the path is, so a visitor hears "log in". */
+    const user = async (req: FastifyRequest) => {
       const s = await player.sessions.resolve(req)
       if (!s) throw new HttpError(401, FAVOURITE_LOGIN)
-      sameUser(s.userId, parseInput(ClientParams, { userId: req.params.userId }, 'path').userId)
       return s.userId
     }
+    const sessions = new WeakMap<FastifyRequest, number>()
+    const login = { preValidation: async (req: FastifyRequest) => void sessions.set(req, await user(req)) }
+    const mine = (req: FastifyRequest, named: number) => {
+      const userId = sessions.get(req)
+      if (userId === undefined) throw new HttpError(401, FAVOURITE_LOGIN)
+      sameUser(userId, named)
+      return userId
+    }
+    const list = { ...login, schema: { params: ClientParams, response: okResponse(GameList) } }
+    const one = { ...login, schema: { params: FavouriteParams, response: okResponse(GameList) } }
     const favourites = async (userId: number): Promise<GameList> => {
       const list: Game[] = []
       for (const r of await favouriteGameIds(db.db, userId)) {
@@ -40,27 +50,33 @@ export default fp<AppDeps & { player: PlayerServices }>(
     }
 
     await app.register(
-      async (r) => {
+      async (plain) => {
+        const r = typed(plain)
         r.addHook('onRequest', async (req, reply) => {
           reply.header('cache-control', 'no-store')
           // Cookie-authenticated writes outside /rest and /cms get the same CSRF check (server/http/origin.ts).
           if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req, config.allowedOrigins))
             throw new HttpError(403, 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.')
         })
-        r.get('/offers', async () => ok(await go.offers(null)))
-        r.get('/offers/client/:userId', async (req: Req) => ok(await go.offers(await user(req))))
-        r.get('/clients/:userId/games', async (req: Req) => ok(await favourites(await user(req))))
-        r.post('/clients/:userId/games/:gameId', async (req: Req) => {
-          const userId = await user(req)
-          const { gameId } = parseInput(FavouriteParams, req.params, 'path')
-          const game = await games.game(gameId)
+        const offers = okResponse(z.array(GoOffer))
+        r.get('/offers', { schema: { response: offers } }, async () => ok(await go.offers(null)))
+        r.get(
+          '/offers/client/:userId',
+          { ...login, schema: { params: ClientParams, response: offers } },
+          async (req) => ok(await go.offers(mine(req, req.params.userId))),
+        )
+        r.get('/clients/:userId/games', list, async (req) =>
+          ok(await favourites(mine(req, req.params.userId))),
+        )
+        r.post('/clients/:userId/games/:gameId', one, async (req) => {
+          const userId = mine(req, req.params.userId)
+          const game = await games.game(req.params.gameId)
           await addFavourite(db.db, userId, game.id, clock.now())
           return ok(await favourites(userId))
         })
-        r.delete('/clients/:userId/games/:gameId', async (req: Req) => {
-          const userId = await user(req)
-          const { gameId } = parseInput(FavouriteParams, req.params, 'path')
-          const game = await games.game(gameId)
+        r.delete('/clients/:userId/games/:gameId', one, async (req) => {
+          const userId = mine(req, req.params.userId)
+          const game = await games.game(req.params.gameId)
           await removeFavourite(db.db, userId, game.id)
           return ok(await favourites(userId))
         })

@@ -1,18 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import {
+  CategoryParams,
+  GameList,
+  GameOrListParams,
   ListCategory,
   PlatformQuery,
   PopularParams,
   PopularQuery,
   ProvidersQuery,
-  SmartSearchFields,
-  SmartSearchPage,
+  SmartSearchQuery,
 } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
-import { parseInput } from '../http/errors.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { typed } from '../http/zod.ts'
 import { AnswerCache } from './answer-cache.ts'
-import { parseSmartFilters } from './filters.ts'
 import { createGamesService, type GamesService } from './service.ts'
 
 declare module 'fastify' {
@@ -22,91 +24,88 @@ declare module 'fastify' {
   }
 }
 
-type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>
-
-/** The Games API of SPEC.md section 7 at /games-api/ (read side); shapes in contract/games.ts. */
+/**
+ * The Games API of SPEC.md section 7 at /games-api/ (read side); params and queries are
+ * contract/games.ts schemas, checked by Fastify before the handler runs. Catalogue answers are
+ * serialized once per catalogue version and URL (AnswerCache) and sent as JSON text, which Fastify
+ * passes through unserialized: a zod response schema would never run on them, so only the uncached
+ * popular list declares one. Their data types are the contract's, through GamesService.
+ */
 export default fp<AppDeps>(
   async (app, deps) => {
     const games = createGamesService(deps.db.db, deps.clock)
     app.decorate('games', games)
     const cache = new AnswerCache()
-    const json = (reply: FastifyReply, body: string) =>
-      reply.type('application/json; charset=utf-8').send(body)
-    // Catalogue answers change only with the catalogue version, so they are cached by it and the URL.
-    const cached = (make: (req: Req) => Promise<unknown>) => async (req: Req, reply: FastifyReply) => {
+    const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) => {
       const version = await games.version()
-      return json(reply, await cache.get(`${version} ${req.url}`, () => make(req)))
+      const body = await cache.get(`${version} ${url}`, make)
+      return reply.type('application/json; charset=utf-8').send(body)
     }
-    const platform = (req: Req) => parseInput(PlatformQuery, req.query).platform
+    const platform = { schema: { querystring: PlatformQuery } }
+    const byId = { schema: { params: GameOrListParams, querystring: PlatformQuery } }
+    const smartSearch = { schema: { querystring: SmartSearchQuery } }
 
     await app.register(
-      async (r) => {
-        r.get(
-          '/games',
-          cached(async (req) => games.games(undefined, platform(req))),
+      async (plain) => {
+        const r = typed(plain)
+        r.get('/games', platform, async (req, reply) =>
+          cached(reply, req.url, () => games.games(undefined, req.query.platform)),
         )
-        r.get(
-          '/games/upcoming',
-          cached(async (req) => games.upcoming(platform(req))),
+        r.get('/games/upcoming', platform, async (req, reply) =>
+          cached(reply, req.url, () => games.upcoming(req.query.platform)),
         )
-        r.get('/games/smart-search', cached(smartSearch))
-        r.get('/v2/games/smart-search', cached(smartSearch))
-        r.get('/games/popular/:period/:limit', async (req: Req) => {
-          const { period, limit } = parseInput(PopularParams, req.params, 'path')
-          const q = parseInput(PopularQuery, req.query)
-          const data = await games.popular(period, limit, {
-            platform: q.platform,
-            excludeHot: q.exclude_hot,
-            goHot: q.go_hot,
-          })
-          return { success: true, data }
-        })
+        for (const url of ['/games/smart-search', '/v2/games/smart-search'])
+          r.get(url, smartSearch, async (req, reply) =>
+            cached(reply, req.url, () => {
+              const q = req.query
+              return games.smartSearchJson(q.filters, q.page, q.platform, q.shape)
+            }),
+          )
         r.get(
-          '/games/:id',
-          cached(async (req) => {
-            const id = req.params.id ?? ''
-            const category = ListCategory.safeParse(id)
-            if (category.success) return games.games(category.data, platform(req))
-            return games.game(id)
+          '/games/popular/:period/:limit',
+          { schema: { params: PopularParams, querystring: PopularQuery, response: okResponse(GameList) } },
+          async (req) => {
+            const { period, limit } = req.params
+            const q = req.query
+            const data = await games.popular(period, limit, {
+              platform: q.platform,
+              excludeHot: q.exclude_hot,
+              goHot: q.go_hot,
+            })
+            return ok(data)
+          },
+        )
+        r.get('/games/:id', byId, async (req, reply) =>
+          cached(reply, req.url, async () => {
+            const category = ListCategory.safeParse(req.params.id)
+            if (category.success) return games.games(category.data, req.query.platform)
+            return games.game(req.params.id)
           }),
         )
-        r.get(
-          '/v2/categories',
-          cached(async (req) => games.categories(platform(req))),
+        r.get('/v2/categories', platform, async (req, reply) =>
+          cached(reply, req.url, () => games.categories(req.query.platform)),
         )
         r.get(
           '/v2/categories/:id/games',
-          cached(async (req) => games.categoryGames(req.params.id ?? '', platform(req))),
+          { schema: { params: CategoryParams, querystring: PlatformQuery } },
+          async (req, reply) =>
+            cached(reply, req.url, () => games.categoryGames(req.params.id, req.query.platform)),
         )
-        r.get(
-          '/categories/liveint/games',
-          cached(async (req) => games.live(platform(req))),
+        r.get('/categories/liveint/games', platform, async (req, reply) =>
+          cached(reply, req.url, () => games.live(req.query.platform)),
         )
-        r.get(
-          '/categories/jackpots/games',
-          cached(async (req) => games.games('jackpots', platform(req))),
+        r.get('/categories/jackpots/games', platform, async (req, reply) =>
+          cached(reply, req.url, () => games.games('jackpots', req.query.platform)),
         )
-        r.get(
-          '/casino/content/jackpot/all',
-          cached(async () => games.jackpotAll()),
+        r.get('/casino/content/jackpot/all', async (req, reply) =>
+          cached(reply, req.url, () => games.jackpotAll()),
         )
-        r.get(
-          '/providers',
-          cached(async (req) =>
-            games.providers(parseInput(ProvidersQuery, req.query).include_hidden ?? false),
-          ),
+        r.get('/providers', { schema: { querystring: ProvidersQuery } }, async (req, reply) =>
+          cached(reply, req.url, () => games.providers(req.query.include_hidden ?? false)),
         )
       },
       { prefix: '/games-api' },
     )
-
-    async function smartSearch(req: Req) {
-      const q = req.query
-      const page = parseInput(SmartSearchPage, { size: q['page[size]'], number: q['page[number]'] }, 'page')
-      const plat = parseInput(PlatformQuery, { platform: q.platform }).platform
-      const shape = parseInput(SmartSearchFields, { fields: q.fields }).fields ?? 'full'
-      return games.smartSearchJson(parseSmartFilters(q), page, plat, shape)
-    }
   },
   { name: 'games' },
 )

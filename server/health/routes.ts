@@ -1,21 +1,29 @@
 import fp from 'fastify-plugin'
+import { z } from 'zod'
+import { ErrorEnvelope } from '../../contract/envelope.ts'
 import type { AppDeps } from '../app.ts'
 import { ping } from '../db/index.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { typed } from '../http/zod.ts'
+
+/** For load balancers and operators, not players, so its shape lives here rather than in contract/. */
+const Health = z.object({ status: z.literal('ok'), db: z.string(), time: z.string() })
 
 /** GET /health: the process is up and the database answers. */
 export default fp<AppDeps>(
   async (app, deps) => {
-    app.get('/health', async (_req, reply) => {
-      try {
-        await ping(deps.db.db)
-        return {
-          success: true,
-          data: { status: 'ok', db: deps.db.kind, time: deps.clock.now().toISOString() },
+    typed(app).get(
+      '/health',
+      { schema: { response: { ...okResponse(Health), 503: ErrorEnvelope } } },
+      async (_req, reply) => {
+        try {
+          await ping(deps.db.db)
+          return ok({ status: 'ok' as const, db: deps.db.kind, time: deps.clock.now().toISOString() })
+        } catch {
+          return reply.code(503).send({ success: false, errorMessage: 'database unavailable' })
         }
-      } catch {
-        return reply.code(503).send({ success: false, errorMessage: 'database unavailable' })
-      }
-    })
+      },
+    )
   },
   { name: 'health' },
 )

@@ -1,17 +1,19 @@
 import type { AddressInfo } from 'node:net'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApplePayInitQuery, DibsQuery } from '../../contract/wallet.ts'
+import { ApplePaySession } from '../../contract/psp-sandbox.ts'
+import { DibsRequestQuery, PaymentCallbackAnswer } from '../../contract/wallet.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { SIGNATURE_HEADER } from '../wallet/signing.ts'
 import { withResult } from './return-url.ts'
 import type { PspSandbox } from './sandbox/service.ts'
 import type { Payments } from './service.ts'
 
-type Q = { Querystring: Record<string, unknown> }
-type Raw = FastifyRequest & { rawBody?: string }
+type Raw = { rawBody?: string }
 
 /** This process's own callback address when PAYMENT_CALLBACK_URL is not set. */
 function ownCallbackUrl(app: FastifyInstance): string {
@@ -25,7 +27,9 @@ function ownCallbackUrl(app: FastifyInstance): string {
  */
 export default fp<AppDeps & { payments: Payments; psp: PspSandbox; player: PlayerServices }>(
   async (app, { config, payments, psp, player }) => {
-    await app.register(async (r) => {
+    await app.register(async (plain) => {
+      const r = typed(plain)
+      // The callback's signature covers its bytes, so the service verifies, then parses, the text itself.
       r.addContentTypeParser(
         'application/json',
         { parseAs: 'string', bodyLimit: 8192 },
@@ -38,26 +42,29 @@ export default fp<AppDeps & { payments: Payments; psp: PspSandbox; player: Playe
         reply.header('cache-control', 'no-store')
       })
 
-      r.get<Q>('/dibs', async (req, reply) => {
-        if (req.query.op === 'applepayinit') {
-          const q = parseInput(ApplePayInitQuery, req.query)
-          return { success: true, data: psp.applePaySession(q.merchant, q.name), errorMessage: null }
-        }
-        const q = parseInput(DibsQuery, req.query)
-        const s = await player.sessions.resolve(req)
-        if (!s) return reply.redirect(withResult(q.error, Number(q.amount), 'LOGINFIRST'), 303)
-        const u = await player.lookup(s.userId)
-        if (!u) throw new HttpError(401, 'Du skal logge ind først')
-        const callback = config.money.paymentCallbackUrl ?? ownCallbackUrl(app)
-        const next = await payments.start({ id: u.id, userName: u.user_name, status: u.status }, q, callback)
-        return reply.redirect(next, 303)
-      })
+      r.get(
+        '/dibs',
+        { schema: { querystring: DibsRequestQuery, response: okResponse(ApplePaySession) } },
+        async (req, reply) => {
+          const q = req.query
+          if (q.op === 'applepayinit') return ok(psp.applePaySession(q.merchant, q.name))
+          const s = await player.sessions.resolve(req)
+          if (!s) return reply.redirect(withResult(q.error, Number(q.amount), 'LOGINFIRST'), 303)
+          const u = await player.lookup(s.userId)
+          if (!u) throw new HttpError(401, 'Du skal logge ind først')
+          const callback = config.money.paymentCallbackUrl ?? ownCallbackUrl(app)
+          const next = await payments.start(
+            { id: u.id, userName: u.user_name, status: u.status },
+            q,
+            callback,
+          )
+          return reply.redirect(next, 303)
+        },
+      )
 
-      r.post('/dibs/callback', async (req) => ({
-        success: true,
-        data: await payments.callback((req as Raw).rawBody ?? '', req.headers[SIGNATURE_HEADER]),
-        errorMessage: null,
-      }))
+      r.post('/dibs/callback', { schema: { response: okResponse(PaymentCallbackAnswer) } }, async (req) =>
+        ok(await payments.callback((req as Raw).rawBody ?? '', req.headers[SIGNATURE_HEADER])),
+      )
     })
   },
   { name: 'payments', dependencies: ['player'] },

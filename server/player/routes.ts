@@ -1,164 +1,199 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import { isEmail } from '../../contract/account-rules.ts'
 import {
+  AccountInformation,
   AddTeamBody,
   ChangePasswordBody,
   ChannelLoginBody,
+  ExpectedBetting,
   IdentityResultBody,
   LoginPinBody,
+  LoginStatus,
+  Message,
+  NemidParameters,
   NemidParametersQuery,
   NewsletterBody,
   PinBody,
+  PinHash,
   RegisterBody,
   ResetPasswordBody,
   RestorePasswordBody,
+  SecurityQuestion,
   SetAccountInformationBody,
   SetExpectedBettingBody,
+  SignupNext,
+  SignupPrefill,
+  SignupStatus,
   SignupStep1Body,
   SignupStep3Body,
   UnsubscribeBody,
+  User,
+  UserStatusData,
 } from '../../contract/player.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { beforeInput } from '../http/before-input.ts'
+import { ok, okNull, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import { SECURITY_QUESTIONS } from './account-service.ts'
 import type { PlayerServices } from './services.ts'
 import { MITID_STATE_COOKIE } from './signup-service.ts'
 import { T } from './texts.ts'
-
-type Req = FastifyRequest<{ Body: unknown; Querystring: unknown }>
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
-
-/** The Player API of SPEC.md section 7 at /rest/punter/; every body is parsed with contract/player.ts. */
+/** The Player API of SPEC.md section 7 at /rest/punter/; params, bodies and answers are contract/player.ts. */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { config, player }) => {
     const { sessions, auth, signup, account, identity, limit } = player
-    const body = <S extends Parameters<typeof parseInput>[0]>(schema: S, req: Req) =>
-      parseInput(schema, req.body ?? {}, 'body')
-    const ctx = (req: Req, reply: FastifyReply, channel: number) => ({ req, reply, channel })
+    const ctx = (req: FastifyRequest, reply: FastifyReply, channel: number) => ({ req, reply, channel })
+    const { login, limited, session } = beforeInput(sessions.require, limit)
+    const post = <B extends z.ZodType, D extends z.ZodType>(body: B, data: D, before = {}) => ({
+      ...before,
+      schema: { body: body, response: okResponse(data) },
+    })
+    const { rate } = config
+    const get = <D extends z.ZodType>(data: D) => ({ schema: { response: okResponse(data) } })
 
     await app.register(
-      async (r) => {
+      async (plain) => {
+        const r = typed(plain)
         r.addHook('onSend', async (_req, reply) => {
           reply.header('cache-control', 'no-store')
         })
 
         // Login, logout and the session
-        r.post('/channelLogin', async (req: Req, reply) => {
-          await limit('login', req.ip, config.rate.loginPerMin)
-          const b = body(ChannelLoginBody, req)
-          return ok(await auth.password(b.userName, b.password, ctx(req, reply, b.channel)))
-        })
-        r.get('/isLoggedIn', async (req: Req) => {
+        r.post(
+          '/channelLogin',
+          post(ChannelLoginBody, User, limited('login', rate.loginPerMin)),
+          async (req, reply) => {
+            const b = req.body
+            return ok(await auth.password(b.userName, b.password, ctx(req, reply, b.channel)))
+          },
+        )
+        r.get('/isLoggedIn', get(LoginStatus), async (req) => {
           const s = await sessions.resolve(req)
           return ok({ loggedIn: s !== null, userId: s?.userId ?? null })
         })
-        r.post('/logout', async (req: Req, reply) => {
+        // Logout reads no body: whatever JSON comes with it is ignored.
+        r.post('/logout', { schema: { response: okNull } }, async (req, reply) => {
           await sessions.end(req, reply)
           return ok(null)
         })
-        r.post('/createHash', async (req: Req) => {
-          const s = await sessions.require(req)
-          return ok({ hash: await auth.setPin(s.userId, body(PinBody, req).pin) })
+        r.post('/createHash', post(PinBody, PinHash, login), async (req) => {
+          const s = session(req)
+          return ok({ hash: await auth.setPin(s.userId, req.body.pin) })
         })
-        r.post('/loginPin', async (req: Req, reply) => {
-          await limit('pin', req.ip, config.rate.pinPerMin)
-          const b = body(LoginPinBody, req)
+        r.post('/loginPin', post(LoginPinBody, User, limited('pin', rate.pinPerMin)), async (req, reply) => {
+          const b = req.body
           return ok(await auth.pin(b.pin, b.hash, b.userName, ctx(req, reply, b.channel)))
         })
 
         // National ID
-        r.get('/getNemidParameters', async (req: Req, reply) => {
-          const q = parseInput(NemidParametersQuery, req.query)
-          const { url, state } = await identity.startUrl(q.mode)
-          reply.setCookie(MITID_STATE_COOKIE, state, {
-            path: '/rest/punter/',
-            httpOnly: true,
-            sameSite: 'lax',
-            maxAge: 600,
-          })
-          return ok({ url })
-        })
-        r.post('/nemid_login', async (req: Req, reply) => {
-          await limit('login', req.ip, config.rate.loginPerMin)
-          const b = body(IdentityResultBody, req)
-          const { identity: who } = await identity.consume(b, {
-            modes: ['login', 'confirm'],
-            state: req.cookies[MITID_STATE_COOKIE],
-          })
-          return ok(await auth.mitid(who, ctx(req, reply, 0)))
-        })
-        r.post('/restorePassword', async (req: Req) => {
-          await limit('login', req.ip, config.rate.loginPerMin)
-          const b = body(RestorePasswordBody, req)
-          const { identity: who, mode } = await identity.consume(b, {
-            modes: ['forgotpassword'],
-            state: req.cookies[MITID_STATE_COOKIE],
-          })
-          await auth.restorePassword(who, b.password, mode)
-          return ok({ message: T.passwordChanged })
-        })
+        r.get(
+          '/getNemidParameters',
+          { schema: { querystring: NemidParametersQuery, response: okResponse(NemidParameters) } },
+          async (req, reply) => {
+            const { url, state } = await identity.startUrl(req.query.mode)
+            reply.setCookie(MITID_STATE_COOKIE, state, {
+              path: '/rest/punter/',
+              httpOnly: true,
+              sameSite: 'lax',
+              maxAge: 600,
+            })
+            return ok({ url })
+          },
+        )
+        r.post(
+          '/nemid_login',
+          post(IdentityResultBody, User, limited('login', rate.loginPerMin)),
+          async (req, reply) => {
+            const { identity: who } = await identity.consume(req.body, {
+              modes: ['login', 'confirm'],
+              state: req.cookies[MITID_STATE_COOKIE],
+            })
+            return ok(await auth.mitid(who, ctx(req, reply, 0)))
+          },
+        )
+        r.post(
+          '/restorePassword',
+          post(RestorePasswordBody, Message, limited('login', rate.loginPerMin)),
+          async (req) => {
+            const b = req.body
+            const { identity: who, mode } = await identity.consume(b, {
+              modes: ['forgotpassword'],
+              state: req.cookies[MITID_STATE_COOKIE],
+            })
+            await auth.restorePassword(who, b.password, mode)
+            return ok({ message: T.passwordChanged })
+          },
+        )
 
         // Sign-up
-        r.post('/signup_step1', async (req: Req, reply) => {
-          await limit('signup', req.ip, config.rate.signupPerMin)
-          const b = body(SignupStep1Body, req)
-          return ok(await signup.step1(b.cpr, b.email, reply))
-        })
-        r.post('/signup_step2', async (req: Req) =>
-          ok(await signup.step2(body(IdentityResultBody, req), req)),
+        r.post(
+          '/signup_step1',
+          post(SignupStep1Body, SignupNext, limited('signup', rate.signupPerMin)),
+          async (req, reply) => {
+            return ok(await signup.step1(req.body.cpr, req.body.email, reply))
+          },
         )
-        r.post('/signup_step3', async (req: Req) =>
-          ok(await signup.step3(body(SignupStep3Body, req).details, req)),
+        r.post('/signup_step2', post(IdentityResultBody, SignupPrefill), async (req) =>
+          ok(await signup.step2(req.body, req)),
         )
-        r.post('/register', async (req: Req, reply) => {
-          await limit('signup', req.ip, config.rate.signupPerMin)
-          return ok(await signup.register(body(RegisterBody, req), req, reply))
-        })
+        r.post('/signup_step3', post(SignupStep3Body, SignupStatus), async (req) =>
+          ok(await signup.step3(req.body.details, req)),
+        )
+        r.post(
+          '/register',
+          post(RegisterBody, User, limited('signup', rate.signupPerMin)),
+          async (req, reply) => {
+            return ok(await signup.register(req.body, req, reply))
+          },
+        )
 
         // Account
-        r.get('/getAccountInformation', async (req: Req) =>
+        r.get('/getAccountInformation', get(AccountInformation), async (req) =>
           ok(await account.information(await sessions.require(req))),
         )
-        r.post('/setAccountInformation', async (req: Req) => {
-          const s = await sessions.require(req)
-          return ok(await account.setInformation(s, body(SetAccountInformationBody, req)))
+        r.post('/setAccountInformation', post(SetAccountInformationBody, Message, login), async (req) => {
+          const s = session(req)
+          return ok(await account.setInformation(s, req.body))
         })
-        r.post('/changePassword', async (req: Req) => {
-          const s = await sessions.require(req)
-          const b = body(ChangePasswordBody, req)
-          return ok(await account.changePassword(s, b.current, b.edit))
+        r.post('/changePassword', post(ChangePasswordBody, Message, login), async (req) => {
+          const s = session(req)
+          return ok(await account.changePassword(s, req.body.current, req.body.edit))
         })
-        r.post('/resetPassword', async (req: Req) => {
-          await limit('login', req.ip, config.rate.loginPerMin)
-          const b = body(ResetPasswordBody, req)
-          return ok(await account.resetPassword(b.userName, b.email))
-        })
-        r.get('/getSecurityQuestionList', async () => ok(SECURITY_QUESTIONS))
-        r.get('/getExpectedBetting', async (req: Req) =>
+        r.post(
+          '/resetPassword',
+          post(ResetPasswordBody, Message, limited('login', rate.loginPerMin)),
+          async (req) => {
+            return ok(await account.resetPassword(req.body.userName, req.body.email))
+          },
+        )
+        r.get('/getSecurityQuestionList', get(z.array(SecurityQuestion)), async () => ok(SECURITY_QUESTIONS))
+        r.get('/getExpectedBetting', get(ExpectedBetting), async (req) =>
           ok(await account.expectedBetting(await sessions.require(req))),
         )
-        r.post('/setExpectedBetting', async (req: Req) => {
-          const s = await sessions.require(req)
-          await account.setExpectedBetting(s, body(SetExpectedBettingBody, req).expectBetting)
+        r.post('/setExpectedBetting', post(SetExpectedBettingBody, z.null(), login), async (req) => {
+          const s = session(req)
+          await account.setExpectedBetting(s, req.body.expectBetting)
           return ok(null)
         })
-        r.get('/getUserStatus', async (req: Req) => ok(await account.status(await sessions.require(req))))
-        r.post('/newsletterSubscription', async (req: Req) => {
-          const s = await sessions.require(req)
-          await account.newsletter(s, body(NewsletterBody, req).on === 1)
+        r.get('/getUserStatus', get(UserStatusData), async (req) =>
+          ok(await account.status(await sessions.require(req))),
+        )
+        r.post('/newsletterSubscription', post(NewsletterBody, z.null(), login), async (req) => {
+          const s = session(req)
+          await account.newsletter(s, req.body.on === 1)
           return ok(null)
         })
-        r.post('/unsubscribeFromNewsletter', async (req: Req) => {
-          const b = body(UnsubscribeBody, req)
-          if (!isEmail(b.email)) throw new HttpError(400, T.invalidEmail)
-          await account.unsubscribe(b.email, b.on === 1)
+        r.post('/unsubscribeFromNewsletter', post(UnsubscribeBody, z.null()), async (req) => {
+          if (!isEmail(req.body.email)) throw new HttpError(400, T.invalidEmail)
+          await account.unsubscribe(req.body.email, req.body.on === 1)
           return ok(null)
         })
-        r.post('/addTeam', async (req: Req) => {
-          const s = await sessions.require(req)
-          const b = body(AddTeamBody, req)
-          await account.addTeam(s, b.code, b.note)
+        r.post('/addTeam', post(AddTeamBody, z.null(), login), async (req) => {
+          const s = session(req)
+          await account.addTeam(s, req.body.code, req.body.note)
           return ok(null)
         })
       },

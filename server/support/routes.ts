@@ -1,15 +1,16 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AgentReplyBody, ChatMessagesQuery, ChatSendBody } from '../../contract/cms.ts'
+import { AgentReplyBody, ChatMessagesQuery, ChatSendBody, SupportChat } from '../../contract/cms.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { beforeInput } from '../http/before-input.ts'
+import { ok, okNull, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { agentPage } from './agent-page.ts'
 import { createSupport } from './service.ts'
 
-type Req = FastifyRequest<{ Body: unknown; Querystring: unknown }>
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
 export const CHAT_COOKIE = 'support_chat'
 const AGENT_USER = 'agent'
 
@@ -54,8 +55,12 @@ export default fp<AppDeps & { player: PlayerServices }>(
         .type('text/html; charset=utf-8')
         .send(html)
 
+    const { limited } = beforeInput(player.sessions.require, player.limit)
+    const chat = okResponse(SupportChat)
+
     await app.register(
-      async (r) => {
+      async (plain) => {
+        const r = typed(plain)
         r.addHook('onSend', async (_req, reply) => {
           reply.header('cache-control', 'no-store')
         })
@@ -66,21 +71,25 @@ export default fp<AppDeps & { player: PlayerServices }>(
         )
         const opts = { bodyLimit: 8192 }
 
-        r.post('/chat/start', opts, async (req: Req, reply) => {
+        r.post('/chat/start', { ...opts, schema: { response: chat } }, async (req, reply) => {
           const s = await player.sessions.resolve(req)
           const { token, chat } = await support.start(cookie(req), s?.userId ?? null)
           if (token) reply.setCookie(CHAT_COOKIE, token, cookieOptions(req))
           return ok(chat)
         })
-        r.get('/chat', async (req: Req) =>
-          ok(await support.read(cookie(req), parseInput(ChatMessagesQuery, req.query).after)),
+        r.get('/chat', { schema: { querystring: ChatMessagesQuery, response: chat } }, async (req) =>
+          ok(await support.read(cookie(req), req.query.after)),
         )
-        r.post('/chat/send', opts, async (req: Req) => {
-          await player.limit('cms-chat', req.ip, config.rate.contentPerMin)
-          const { message } = parseInput(ChatSendBody, req.body === undefined ? {} : req.body, 'body')
-          return ok(await support.send(cookie(req), message))
-        })
-        r.post('/chat/close', opts, async (req: Req, reply) => {
+        r.post(
+          '/chat/send',
+          {
+            ...opts,
+            ...limited('cms-chat', config.rate.contentPerMin),
+            schema: { body: ChatSendBody, response: chat },
+          },
+          async (req) => ok(await support.send(cookie(req), req.body.message)),
+        )
+        r.post('/chat/close', { ...opts, schema: { response: okNull } }, async (req, reply) => {
           await support.close(cookie(req))
           const s = await player.sessions.resolve(req)
           if (s) await support.closeForUser(s.userId)
@@ -88,14 +97,18 @@ export default fp<AppDeps & { player: PlayerServices }>(
           return ok(null)
         })
 
-        r.get('/agent', { preHandler: agentOnly }, async (_req, reply) =>
+        // The operator's page answers HTML; its password is checked before the form is read.
+        r.get('/agent', { preValidation: agentOnly }, async (_req, reply) =>
           page(reply, agentPage(await support.openChats())),
         )
-        r.post('/agent/reply', { ...opts, preHandler: agentOnly }, async (req: FastifyRequest, reply) => {
-          const b = parseInput(AgentReplyBody, req.body === undefined ? {} : req.body, 'body')
-          await support.reply(b.chat_id, b.message)
-          return reply.redirect('/cms/support/agent', 303)
-        })
+        r.post(
+          '/agent/reply',
+          { ...opts, preValidation: agentOnly, schema: { body: AgentReplyBody } },
+          async (req, reply) => {
+            await support.reply(req.body.chat_id, req.body.message)
+            return reply.redirect('/cms/support/agent', 303)
+          },
+        )
       },
       { prefix: '/cms/support' },
     )

@@ -1,63 +1,64 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { WalletBalanceBody, WalletBetBody, WalletRollbackBody, WalletWinBody } from '../../contract/wallet.ts'
+import {
+  WalletAnswer,
+  WalletBalanceBody,
+  WalletBetBody,
+  WalletRollbackBody,
+  WalletWinBody,
+} from '../../contract/wallet.ts'
 import type { AppDeps } from '../app.ts'
-import { HttpError, parseInput } from '../http/errors.ts'
+import { ok, okResponse } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { keepRawJson, rawBody } from '../http/raw-json.ts'
+import { typed } from '../http/zod.ts'
 import { refusalToHttp } from './http.ts'
 import type { Seamless } from './seamless-service.ts'
 import { SIGNATURE_HEADER, verify } from './signing.ts'
 import { WT } from './texts.ts'
 
-type Raw = FastifyRequest & { rawBody?: string }
-const ok = <T>(data: T) => ({ success: true as const, data, errorMessage: null })
-
 /**
  * The seamless-wallet API at /wallet-api/ (server to server): a provider names itself in
  * `x-provider` and signs the exact body with its secret (signing.ts); anything else is a 401 and
- * touches nothing.
+ * touches nothing. Bodies and answers are contract/wallet.ts.
  */
 export default fp<AppDeps & { seamless: Seamless }>(
   async (app, { config, clock, seamless }) => {
     await app.register(
-      async (r) => {
-        // The signature covers the bytes as sent, so the body is kept as text beside the parsed JSON.
-        r.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-          ;(req as Raw).rawBody = String(body)
-          try {
-            done(null, JSON.parse(String(body)))
-          } catch {
-            done(new HttpError(400, 'Body er ikke gyldig JSON'), undefined)
-          }
-        })
-        r.addHook('preHandler', async (req: Raw) => {
+      async (plain) => {
+        const r = typed(plain)
+        keepRawJson(plain)
+        // Before the body is validated: an unsigned call learns nothing about the body's shape.
+        r.addHook('preValidation', async (req) => {
           const provider = req.headers['x-provider']
           const secret = typeof provider === 'string' ? config.money.walletProviders[provider] : undefined
-          if (!secret || !verify(secret, req.headers[SIGNATURE_HEADER], req.rawBody ?? '', clock.nowMs()))
+          if (!secret || !verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
             throw new HttpError(401, WT.badSignature, { code: 'BAD_SIGNATURE' })
         })
         r.addHook('onSend', async (_req, reply) => {
           reply.header('cache-control', 'no-store')
         })
         const provider = (req: FastifyRequest) => String(req.headers['x-provider'])
-        const call = async <T>(fn: () => Promise<T>) => {
+        const call = async (fn: () => Promise<WalletAnswer>) => {
           try {
             return ok(await fn())
           } catch (err) {
             throw refusalToHttp(err)
           }
         }
+        const answer = okResponse(WalletAnswer)
 
-        r.post('/balance', async (req) =>
-          call(() => seamless.balance(parseInput(WalletBalanceBody, req.body, 'body').userId)),
+        r.post('/balance', { schema: { body: WalletBalanceBody, response: answer } }, async (req) =>
+          call(() => seamless.balance(req.body.userId)),
         )
-        r.post('/bet', async (req) =>
-          call(() => seamless.bet(provider(req), parseInput(WalletBetBody, req.body, 'body'))),
+        r.post('/bet', { schema: { body: WalletBetBody, response: answer } }, async (req) =>
+          call(() => seamless.bet(provider(req), req.body)),
         )
-        r.post('/win', async (req) =>
-          call(() => seamless.win(provider(req), parseInput(WalletWinBody, req.body, 'body'))),
+        r.post('/win', { schema: { body: WalletWinBody, response: answer } }, async (req) =>
+          call(() => seamless.win(provider(req), req.body)),
         )
-        r.post('/rollback', async (req) =>
-          call(() => seamless.rollback(provider(req), parseInput(WalletRollbackBody, req.body, 'body'))),
+        r.post('/rollback', { schema: { body: WalletRollbackBody, response: answer } }, async (req) =>
+          call(() => seamless.rollback(provider(req), req.body)),
         )
       },
       { prefix: '/wallet-api' },

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GoHashResponse, OffersResponse } from '../../contract/cms.ts'
 import { GameListResponse } from '../../contract/games.ts'
 import { GO_TEXT } from '../../server/cms/go-service.ts'
-import { FAVOURITE_LOGIN } from '../../server/games/player-routes.ts'
 import { count, login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
+
+/** SPEC.md section 6, the visitor's favourite button. */
+const FAVOURITE_LOGIN = 'For at kunne tilføje spillet til favoritter, skal du være logget ind.'
 
 let t: Built
 let demo: Browser

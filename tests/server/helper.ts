@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app.ts'
+import { type BuildOptions, buildApp } from '../../server/app.ts'
 import { type Clock, createTestClock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { type DbHandle, dropSchema, openDb } from '../../server/db/index.ts'
@@ -13,7 +13,7 @@ export type Built = { app: FastifyInstance; db: DbHandle; clock: Clock; close():
  * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, PostgreSQL in a
  * schema of this test file's own that is dropped afterwards.
  */
-export async function build(env: Record<string, string> = {}): Promise<Built> {
+export async function build(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<Built> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
   const db = await openDb({ databaseUrl, schema })
@@ -21,7 +21,7 @@ export async function build(env: Record<string, string> = {}): Promise<Built> {
   const clock = createTestClock()
   const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', ...env })
   await seedIfEmpty(db.db, clock, config.brand)
-  const app = await buildApp({ config, db, clock })
+  const app = await buildApp({ config, db, clock }, opts)
   return {
     app,
     db,

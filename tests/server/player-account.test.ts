@@ -10,6 +10,9 @@ import { adultCpr, advance, count, loggedIn, login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { type Browser, browser, NEW_PLAYER, signUp } from './player-client.ts'
 
+/** SPEC.md section 8, LOGINFIRST. */
+const SPEC_LOGIN_FIRST = 'Du skal logge ind først'
+
 describe('account information and settings', () => {
   let t: Built
   let b: Browser
@@ -44,7 +47,7 @@ describe('account information and settings', () => {
     const anon = browser(t.app)
     const res = method === 'GET' ? await anon.get(url) : await anon.post(url, {})
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ success: false, errorMessage: T.loginFirst })
+    expect(res.body).toEqual({ success: false, errorMessage: SPEC_LOGIN_FIRST })
   })
 
   it('getAccountInformation answers user and profile in the contract shapes, without the whole CPR', async () => {

@@ -178,7 +178,7 @@ describe('sign-up', () => {
     // 2902054234: 2005 is no leap year.
     const noLeap = await step1(browser(t.app), '2902054234', 'ingen@example.dk')
     expect(noLeap.status).toBe(400)
-    expect(noLeap.body.errorMessage).toContain(T.cprWrong)
+    expect(noLeap.body.errorMessage).toContain('CPR nummer er ikke korrekt, prøv igen.')
     // 2902124234: 2012, a leap year: a real date, but a minor.
     const minor = await step1(browser(t.app), '2902124234', 'barn@example.dk')
     expect(minor.status).toBe(403)

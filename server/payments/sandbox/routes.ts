@@ -1,29 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { z } from 'zod'
+import {
+  ApplePayBody,
+  ApplePayRedirect,
+  CardForm,
+  ConfirmForm,
+  MobileForm,
+  PaymentParams,
+  WindowQuery,
+} from '../../../contract/psp-sandbox.ts'
 import type { AppDeps } from '../../app.ts'
-import { parseInput } from '../../http/errors.ts'
+import { ok, okResponse } from '../../http/envelope.ts'
+import { typed } from '../../http/zod.ts'
 import { applePayPage, cardPage, confirmPage, mobilePayPage } from './pages.ts'
 import type { PspSandbox } from './service.ts'
-
-type Form = Record<string, string>
-type Req = FastifyRequest<{ Params: { id: string }; Body: Form; Querystring: Record<string, string> }>
-const field = (body: unknown, name: string) => {
-  const v = (body as Form | undefined)?.[name]
-  return typeof v === 'string' ? v.slice(0, 40) : ''
-}
-
-const ApplePayBody = z.object({
-  payment: z.string().max(64),
-  amount: z.number().int().positive(),
-  token: z.string().max(4096),
-  bonusId: z.string().max(40).nullable().optional(),
-})
 
 /** The payment window sandbox's hosted pages (/dibs/window, /dibs/pay/...), framed by the deposit modal. */
 export default fp<AppDeps & { psp: PspSandbox }>(
   async (app, { psp }) => {
-    await app.register(async (r) => {
+    await app.register(async (plain) => {
+      const r = typed(plain)
       r.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 4096 },
@@ -39,13 +35,13 @@ export default fp<AppDeps & { psp: PspSandbox }>(
       })
       const html = (reply: FastifyReply, body: string, code = 200) =>
         reply.code(code).type('text/html; charset=utf-8').send(body)
+      const form = <B>(body: B) => ({ schema: { params: PaymentParams, body } })
 
-      r.get('/dibs/window', async (req: Req, reply) => {
-        const query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, String(v)]))
-        return reply.redirect(`/dibs/pay/${await psp.open(query)}`, 303)
-      })
+      r.get('/dibs/window', { schema: { querystring: WindowQuery } }, async (req, reply) =>
+        reply.redirect(`/dibs/pay/${await psp.open(req.query)}`, 303),
+      )
 
-      r.get('/dibs/pay/:id', async (req: Req, reply) => {
+      r.get('/dibs/pay/:id', { schema: { params: PaymentParams } }, async (req, reply) => {
         const p = await psp.get(req.params.id)
         const done = psp.resultUrl(p)
         if (done) return reply.redirect(done, 303)
@@ -55,39 +51,36 @@ export default fp<AppDeps & { psp: PspSandbox }>(
         return html(reply, cardPage(p))
       })
 
-      r.post('/dibs/pay/:id/card', async (req: Req, reply) => {
-        const values = {
-          number: field(req.body, 'number'),
-          expiry: field(req.body, 'expiry'),
-          cvc: field(req.body, 'cvc'),
-        }
+      r.post('/dibs/pay/:id/card', form(CardForm), async (req, reply) => {
+        const values = req.body
         const errors = await psp.card(req.params.id, values.number, values.expiry, values.cvc)
         if (Object.keys(errors).length)
           return html(reply, cardPage(await psp.get(req.params.id), errors, values), 422)
         return reply.redirect(`/dibs/pay/${req.params.id}`, 303)
       })
 
-      r.post('/dibs/pay/:id/mobile', async (req: Req, reply) => {
-        const error = await psp.mobile(req.params.id, field(req.body, 'phone'))
+      r.post('/dibs/pay/:id/mobile', form(MobileForm), async (req, reply) => {
+        const error = await psp.mobile(req.params.id, req.body.phone)
         if (error) return html(reply, mobilePayPage(await psp.get(req.params.id), error), 422)
         return reply.redirect(`/dibs/pay/${req.params.id}`, 303)
       })
 
-      r.post('/dibs/pay/:id/confirm', async (req: Req, reply) =>
-        reply.redirect(await psp.confirm(req.params.id, field(req.body, 'approve') === '1'), 303),
+      r.post('/dibs/pay/:id/confirm', form(ConfirmForm), async (req, reply) =>
+        reply.redirect(await psp.confirm(req.params.id, req.body.approve === '1'), 303),
       )
 
-      r.post('/dibs/pay/:id/cancel', async (req: Req, reply) =>
+      r.post('/dibs/pay/:id/cancel', { schema: { params: PaymentParams } }, async (req, reply) =>
         reply.redirect(await psp.cancel(req.params.id), 303),
       )
 
-      r.post('/dibs/applepay', async (req: Req) => {
-        const b = parseInput(ApplePayBody, req.body, 'body')
-        return {
-          success: true,
-          data: { redirect: await psp.applePay(b.payment, b.amount, b.token, b.bonusId ?? null) },
-        }
-      })
+      r.post(
+        '/dibs/applepay',
+        { schema: { body: ApplePayBody, response: okResponse(ApplePayRedirect) } },
+        async (req) => {
+          const b = req.body
+          return ok({ redirect: await psp.applePay(b.payment, b.amount, b.token, b.bonusId ?? null) })
+        },
+      )
     })
   },
   { name: 'payment-sandbox' },
