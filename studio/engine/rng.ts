@@ -37,18 +37,14 @@ export function uniform(src: WordSource, n: number): number {
 
 /**
  * The largest multiple of n that fits in 2^32: words at or above it are thrown away. Integer
- * arithmetic only (2^32 % n would be a floating-point remainder, a library call on every draw).
+ * arithmetic only: 2^32 % n would be a floating-point remainder, several times slower.
  */
 export function rejectFrom(n: number): number {
   return TWO_32 - ((((0xffffffff % n) >>> 0) + 1) % n)
 }
 
-/**
- * `uniform` for a range already checked, with its `rejectFrom` computed: the simulation's hot draw.
- * Both operands of the remainder must be known unsigned 32-bit (pass `n` from a Uint32Array) so the
- * compiler emits an integer division rather than a floating-point remainder call.
- */
-export function below(src: WordSource, n: number, limit: number): number {
+/** `uniform` for a range already checked, with its `rejectFrom` computed. */
+function below(src: WordSource, n: number, limit: number): number {
   let x = src.next32()
   while (x >= limit) x = src.next32()
   return (x >>> 0) % (n >>> 0)

@@ -1,4 +1,4 @@
-import { below, type Rng, Sfc32 } from '../rng.ts'
+import { type Rng, Sfc32 } from '../rng.ts'
 import { cascadeWin } from './cascade.ts'
 import { lineWin, waysWin } from './evaluate.ts'
 import { CASCADE, LINES, type Machine } from './machine.ts'
@@ -11,21 +11,30 @@ import type { Recorder } from './outcome.ts'
  * directly with each reel's precomputed rejection limit: the same words, the same stops as `int`.
  */
 export function drawStops(m: Machine, rng: Rng, held: number) {
-  const { R, len, stops, heights, drawLimit, scatterAt, wildAt, heightSpan } = m
+  const { R, len, stops, heights, drawLimit, scatterAt, wildAt, heightSpan, heightLimit } = m
+  // The exact class: a seeded generator the simulation owns (play's crypto Rng never is one).
   const src = rng.constructor === Sfc32 ? (rng as Sfc32) : null
   let scatters = 0
   let wilds = 0
   for (let r = 0; r < R; r++) {
     const L = len[r] as number
     if ((held & (1 << r)) === 0) {
-      if (heightSpan !== 0) heights[r] = m.minHeight + draw(src, rng, heightSpan, m.heightLimit)
+      // The draws are inlined by hand (through a helper the remainder compiles as a floating-point
+      // one): rejection sampling as `uniform`, with the limits precomputed.
       if (src !== null) {
-        // The draw inlined by hand: through a helper the remainder compiles as a floating-point one.
+        if (heightSpan !== 0) {
+          let x = src.next32()
+          while (x >= heightLimit) x = src.next32()
+          heights[r] = m.minHeight + (x % (heightSpan >>> 0))
+        }
         const limit = drawLimit[r] as number
         let x = src.next32()
         while (x >= limit) x = src.next32()
         stops[r] = x % (L >>> 0)
-      } else stops[r] = rng.int(L)
+      } else {
+        if (heightSpan !== 0) heights[r] = m.minHeight + rng.int(heightSpan)
+        stops[r] = rng.int(L)
+      }
     }
     const t = stops[r] as number
     scatters += (scatterAt[r] as Uint8Array)[(heights[r] as number) * L + t] as number
@@ -33,10 +42,6 @@ export function drawStops(m: Machine, rng: Rng, held: number) {
   }
   m.scatters = scatters
   m.wilds = wilds
-}
-
-function draw(src: Sfc32 | null, rng: Rng, n: number, limit: number): number {
-  return src !== null ? below(src, n, limit) : rng.int(n)
 }
 
 /** Line or ways win of the current window, with `held` reels as full wilds. */
