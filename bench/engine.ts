@@ -15,7 +15,8 @@ import { printTable, type Row } from './lib/table.ts'
  * The engine's rows of `npm run bench` (issue 11): simulated rounds per second on one core for the
  * 5x3 20-line slot, the time of a full-cycle enumeration of about 50 million stop combinations, and
  * (with ENGINE_LONG=1, or on its own with --long) 10^8-round simulations of every cascade model
- * against its exact RTP. Runs on its own: `npx tsx bench/engine.ts`.
+ * against its exact RTP. Runs on its own: `npx tsx bench/engine.ts`. The goals are judged on CPU time:
+ * the machine may be shared, and only the work itself is the engine's (wall time is shown beside it).
  */
 const SPINS = 20_000_000
 
@@ -30,7 +31,6 @@ export function engineRows(rows: Row[], long = process.env.ENGINE_LONG === '1') 
   for (let i = 0; i < SPINS; i++) coins += playRound(m, rng, null, false)
   const wall = SPINS / (Number(process.hrtime.bigint() - t0) / 1e9)
   const { user, system } = process.cpuUsage(c0)
-  // The machine may be shared: CPU time is the one core's own work, wall time includes waiting for it.
   const cpu = SPINS / ((user + system) / 1e6)
   rows.push({
     figure: `simulated rounds/s, one core, ${model.title}`,
@@ -43,17 +43,20 @@ export function engineRows(rows: Row[], long = process.env.ENGINE_LONG === '1') 
   const bm = machineOf(big)
   const combos = big.strips.reduce((a, s) => a * s.length, 1)
   const t1 = process.hrtime.bigint()
+  const c1 = process.cpuUsage()
   const classes = enumerate(
     bm,
     0,
     (mm) => lineWin(mm, 0, null) + (big.scatterPays?.[scatterCount(mm)] ?? 0),
     scatterCount,
   )
-  const seconds = Number(process.hrtime.bigint() - t1) / 1e9
+  const wallSeconds = Number(process.hrtime.bigint() - t1) / 1e9
+  const used = process.cpuUsage(c1)
+  const seconds = (used.user + used.system) / 1e6
   const baseRtp = [...classes.values()].reduce((a, { p, d }) => a + p * d.mean, 0) / 10
   rows.push({
     figure: `full-cycle enumeration, 5 reels x 35 stops, 20 lines (${(combos / 1e6).toFixed(1)} M combinations)`,
-    value: `${seconds.toFixed(2)} s (${(combos / seconds / 1e6).toFixed(1)} M/s; base game RTP ${(baseRtp * 100).toFixed(3)} %)`,
+    value: `${seconds.toFixed(2)} s of CPU time, ${wallSeconds.toFixed(2)} s wall (${(combos / seconds / 1e6).toFixed(1)} M/s; base game RTP ${(baseRtp * 100).toFixed(3)} %)`,
     goal: '< 10 s',
     ok: seconds < 10,
   })
