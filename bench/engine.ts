@@ -15,7 +15,8 @@ import { printTable, type Row } from './lib/table.ts'
  * The engine's rows of `npm run bench` (issue 11): simulated rounds per second on one core for the
  * 5x3 20-line slot, the time of a full-cycle enumeration of about 50 million stop combinations, and
  * (with ENGINE_LONG=1, or on its own with --long) 10^8-round simulations of every cascade model
- * against its exact RTP. Runs on its own: `npx tsx bench/engine.ts`.
+ * against its exact RTP. Runs on its own: `npx tsx bench/engine.ts`. The goals are judged on CPU time:
+ * the machine may be shared, and only the work itself is the engine's (wall time is shown beside it).
  */
 const SPINS = 20_000_000
 
@@ -25,31 +26,37 @@ export function engineRows(rows: Row[], long = process.env.ENGINE_LONG === '1') 
   const rng = seededRng(1)
   for (let i = 0; i < 1_000_000; i++) playRound(m, rng, null, false)
   const t0 = process.hrtime.bigint()
+  const c0 = process.cpuUsage()
   let coins = 0
   for (let i = 0; i < SPINS; i++) coins += playRound(m, rng, null, false)
-  const spinsPerSec = SPINS / (Number(process.hrtime.bigint() - t0) / 1e9)
+  const wall = SPINS / (Number(process.hrtime.bigint() - t0) / 1e9)
+  const { user, system } = process.cpuUsage(c0)
+  const cpu = SPINS / ((user + system) / 1e6)
   rows.push({
     figure: `simulated rounds/s, one core, ${model.title}`,
-    value: `${(spinsPerSec / 1e6).toFixed(2)} million/s (RTP of the run ${((coins / SPINS / 10) * 100).toFixed(2)} %)`,
+    value: `${(cpu / 1e6).toFixed(2)} million/s of CPU time, ${(wall / 1e6).toFixed(2)} million/s wall (RTP of the run ${((coins / SPINS / 10) * 100).toFixed(2)} %)`,
     goal: '>= 10 million/s',
-    ok: spinsPerSec >= 10e6,
+    ok: cpu >= 10e6,
   })
 
   const big = longStrips(classic('lowfreq', 0), 35)
   const bm = machineOf(big)
   const combos = big.strips.reduce((a, s) => a * s.length, 1)
   const t1 = process.hrtime.bigint()
+  const c1 = process.cpuUsage()
   const classes = enumerate(
     bm,
     0,
     (mm) => lineWin(mm, 0, null) + (big.scatterPays?.[scatterCount(mm)] ?? 0),
     scatterCount,
   )
-  const seconds = Number(process.hrtime.bigint() - t1) / 1e9
+  const wallSeconds = Number(process.hrtime.bigint() - t1) / 1e9
+  const used = process.cpuUsage(c1)
+  const seconds = (used.user + used.system) / 1e6
   const baseRtp = [...classes.values()].reduce((a, { p, d }) => a + p * d.mean, 0) / 10
   rows.push({
     figure: `full-cycle enumeration, 5 reels x 35 stops, 20 lines (${(combos / 1e6).toFixed(1)} M combinations)`,
-    value: `${seconds.toFixed(2)} s (${(combos / seconds / 1e6).toFixed(1)} M/s; base game RTP ${(baseRtp * 100).toFixed(3)} %)`,
+    value: `${seconds.toFixed(2)} s of CPU time, ${wallSeconds.toFixed(2)} s wall (${(combos / seconds / 1e6).toFixed(1)} M/s; base game RTP ${(baseRtp * 100).toFixed(3)} %)`,
     goal: '< 10 s',
     ok: seconds < 10,
   })

@@ -7,6 +7,7 @@ import { MEGAWAYS_SIM_ROUNDS } from '../studio/engine/models/statements.ts'
 import { simulate } from '../studio/engine/slots/simulate.ts'
 import { type SlotStatement, slotStatement } from '../studio/engine/slots/statement.ts'
 import type { ModelStatement } from '../studio/engine/statement.ts'
+import { TABLE_MODELS } from '../studio/engine/table/index.ts'
 
 /**
  * `npm run rtp`: the statement a test lab reads, one row per non-live catalogue game. Every figure is
@@ -14,7 +15,10 @@ import type { ModelStatement } from '../studio/engine/statement.ts'
  * so) and compared with the payback the catalogue declares; exits 1 when any differs by more than
  * 0.01 percentage points or a game has no model.
  *   --json   the same as JSON on stdout
- *   --write  rewrite studio/engine/models/statements.json from the recomputed slot statements
+ *   --write  rewrite the committed data from the recomputed figures: the slot and table statements
+ *            (studio/engine/models/statements.json, table-statements.json) and the studio's list of
+ *            catalogue games (studio/engine/catalogue-games.json, what `mathOf` looks ids up in);
+ *            then `npx biome format --write studio/engine` puts them in the house layout
  *   --long   also a seeded 10^8-round simulation of every cascade model, with its 99 % interval
  */
 const args = new Set(process.argv.slice(2))
@@ -24,13 +28,30 @@ const pct = (x: number) => `${(x * 100).toFixed(3)} %`
 
 const computed = new Map<string, SlotStatement>()
 for (const model of SLOT_MODELS) computed.set(model.id, slotStatement(model, MEGAWAYS_SIM_ROUNDS))
+const tables = new Map<string, ModelStatement>(
+  Object.entries(TABLE_MODELS).map(([id, m]) => [id, m.statement]),
+)
+const catalogue = generateCatalogue(new Date('2026-01-01T00:00:00Z'))
 
 if (args.has('--write')) {
-  writeFileSync(
+  const write = (path: string, data: unknown, what: string) => {
+    writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`)
+    out(`wrote ${what} to ${path}`)
+  }
+  write(
     'studio/engine/models/statements.json',
-    `${JSON.stringify(Object.fromEntries(computed), null, 2)}\n`,
+    Object.fromEntries(computed),
+    `${computed.size} slot statements`,
   )
-  out(`wrote ${computed.size} slot statements to studio/engine/models/statements.json`)
+  write(
+    'studio/engine/models/table-statements.json',
+    Object.fromEntries(tables),
+    `${tables.size} table statements`,
+  )
+  const games = catalogue
+    .filter((g) => g.category !== 'liveint')
+    .map(({ game_id, name, category }) => ({ game_id, name, category }))
+  write('studio/engine/catalogue-games.json', games, `${games.length} catalogue games`)
 }
 
 type Row = {
@@ -50,7 +71,7 @@ type Row = {
 
 const rows: Row[] = []
 const missing: string[] = []
-for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z'))) {
+for (const g of catalogue) {
   if (g.category === 'liveint') continue
   const math = mathFor(g)
   if (!math) {
@@ -59,7 +80,7 @@ for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z'))) {
   }
   const declared = g.payback_bp / 10_000
   const d = declaredOf(math)
-  const fresh = math.kind === 'slot' ? computed.get(math.model) : d.statement
+  const fresh = math.kind === 'slot' ? computed.get(math.model) : tables.get(math.model)
   if (!fresh) {
     missing.push(g.game_id)
     continue

@@ -1,10 +1,12 @@
 import type { VOLATILITIES } from '../../contract/games.ts'
 import type { GameMath } from './catalogue.ts'
-import { SLOT_STATEMENTS } from './models/statements.ts'
+import { SLOT_STATEMENTS, TABLE_STATEMENTS } from './models/statements.ts'
 import type { ModelStatement } from './statement.ts'
-import { TABLE_MODELS } from './table/index.ts'
 
-/** What the catalogue shows of a game's math: all of it from the model's committed statement. */
+/**
+ * What the catalogue shows of a game's math: all of it from the model's committed statement, so the
+ * seed and the lobby compute nothing at start-up.
+ */
 export type Declared = {
   statement: ModelStatement
   /** Base RTP plus the jackpot contribution, in basis points (the catalogue's `payback_bp`). */
@@ -24,8 +26,10 @@ function tableVolatility(stdDev: number): Declared['volatility'] {
 
 export function declaredOf(math: GameMath): Declared {
   if (math.kind === 'table') {
-    const statement = TABLE_MODELS[math.model]?.statement
-    if (!statement) throw new Error(`no statement for table model ${math.model}`)
+    const statement = TABLE_STATEMENTS[math.model]
+    if (!statement) {
+      throw new Error(`no committed statement for table model ${math.model}: run npm run rtp -- --write`)
+    }
     return {
       statement,
       paybackBp: Math.round(statement.rtp * 10_000),

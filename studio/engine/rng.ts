@@ -19,54 +19,90 @@ export class RngRangeError extends RangeError {
 
 const TWO_32 = 0x1_0000_0000
 
+/** A source of uniformly distributed 32-bit words. */
+export interface WordSource {
+  next32(): number
+}
+
 /**
- * Draws uniformly from [0, n) using 32-bit words from `next32`, rejecting the top partial block so no
+ * Draws uniformly from [0, n) using 32-bit words from `src`, rejecting the top partial block so no
  * value is favoured (no modulo bias). Shared by the crypto and the seeded generators.
  */
-export function uniform(next32: () => number, n: number): number {
+export function uniform(src: WordSource, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RngRangeError(n)
-  // The largest multiple of n that fits in 2^32; words at or above it are thrown away.
-  const limit = TWO_32 - (TWO_32 % n)
-  for (;;) {
-    const x = next32()
-    if (x < limit) return x % n
-  }
+  if (n === TWO_32) return src.next32()
+  const u = n >>> 0
+  return below(src, u, rejectFrom(u))
+}
+
+/**
+ * The largest multiple of n that fits in 2^32: words at or above it are thrown away. Integer
+ * arithmetic only: 2^32 % n would be a floating-point remainder, several times slower.
+ */
+export function rejectFrom(n: number): number {
+  return TWO_32 - ((((0xffffffff % n) >>> 0) + 1) % n)
+}
+
+/** `uniform` for a range already checked, with its `rejectFrom` computed. */
+function below(src: WordSource, n: number, limit: number): number {
+  let x = src.next32()
+  while (x >= limit) x = src.next32()
+  return (x >>> 0) % (n >>> 0)
 }
 
 const POOL_WORDS = 1024
 
 /** Play: node:crypto, read in pooled 4 KiB blocks so a spin costs no system call. Never seeded. */
-export function cryptoRng(fill: (words: Uint32Array) => void = (w) => randomFillSync(w)): Rng {
-  const pool = new Uint32Array(POOL_WORDS)
-  let at = POOL_WORDS
-  const next32 = () => {
-    if (at === POOL_WORDS) {
-      fill(pool)
-      at = 0
+class CryptoRng implements Rng, WordSource {
+  private readonly pool = new Uint32Array(POOL_WORDS)
+  private at = POOL_WORDS
+  constructor(private readonly fill: (words: Uint32Array) => void) {}
+  next32(): number {
+    if (this.at === POOL_WORDS) {
+      this.fill(this.pool)
+      this.at = 0
     }
-    return pool[at++] as number
+    return this.pool[this.at++] as number
   }
-  return { int: (n) => uniform(next32, n) }
+  int(n: number): number {
+    return uniform(this, n)
+  }
+}
+
+export function cryptoRng(fill: (words: Uint32Array) => void = (w) => randomFillSync(w)): Rng {
+  return new CryptoRng(fill)
 }
 
 /**
  * Tests and simulations: sfc32 (Chris Doty-Humphrey's small fast counter), seeded explicitly, so a
- * run can be repeated. Allocation-free per draw. Never used for play.
+ * run can be repeated. A class with its state in fields, so the simulation's draw is inlined and
+ * allocates nothing. Never used for play.
  */
-export function seededRng(seed: number): Rng & { next32(): number } {
-  let a = 0x9e3779b9
-  let b = 0x243f6a88
-  let c = 0xb7e15162
-  let d = seed >>> 0
-  const next32 = () => {
+export class Sfc32 implements Rng, WordSource {
+  /** a, b, c, d as raw int32 words: object fields would box values beyond the small-integer range. */
+  private readonly s = Int32Array.of(0x9e3779b9, 0x243f6a88, 0xb7e15162, 0)
+  constructor(seed: number) {
+    this.s[3] = seed
+    for (let i = 0; i < 15; i++) this.next32()
+  }
+  next32(): number {
+    const s = this.s
+    const a = s[0] as number
+    const b = s[1] as number
+    const c = s[2] as number
+    const d = s[3] as number
     const t = (((a + b) | 0) + d) | 0
-    d = (d + 1) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (c << 21) | (c >>> 11)
-    c = (c + t) | 0
+    s[3] = d + 1
+    s[0] = b ^ (b >>> 9)
+    s[1] = c + (c << 3)
+    s[2] = ((c << 21) | (c >>> 11)) + t
     return t >>> 0
   }
-  for (let i = 0; i < 15; i++) next32()
-  return { next32, int: (n) => uniform(next32, n) }
+  int(n: number): number {
+    return uniform(this, n)
+  }
+}
+
+export function seededRng(seed: number): Sfc32 {
+  return new Sfc32(seed)
 }

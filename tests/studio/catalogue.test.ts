@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { FEATURES } from '../../contract/games.ts'
 import { generateCatalogue } from '../../server/seed/catalogue.ts'
 import { mathFor, TABLE_GAMES } from '../../studio/engine/catalogue.ts'
-import { mathOf } from '../../studio/engine/catalogue-index.ts'
+import { CATALOGUE_GAMES, mathOf } from '../../studio/engine/catalogue-index.ts'
 import { slotModel } from '../../studio/engine/models/index.ts'
-import { SLOT_STATEMENTS } from '../../studio/engine/models/statements.ts'
-import { TABLE_MODELS } from '../../studio/engine/table/index.ts'
+import { SLOT_STATEMENTS, TABLE_STATEMENTS } from '../../studio/engine/models/statements.ts'
 
 const games = generateCatalogue(new Date('2026-11-22T00:00:00Z'))
 const notLive = games.filter((g) => g.category !== 'liveint')
 
 describe('the catalogue follows the math', () => {
+  it("the studio's committed list of catalogue games is the seed's (npm run rtp -- --write)", () => {
+    expect(CATALOGUE_GAMES).toEqual(
+      notLive.map(({ game_id, name, category }) => ({ game_id, name, category })),
+    )
+  })
+
   it('maps every non-live game to a model, deterministically, findable by game id', () => {
     for (const g of notLive) {
       const math = mathFor(g)
@@ -24,7 +29,7 @@ describe('the catalogue follows the math', () => {
     for (const g of notLive) {
       const math = mathFor(g)
       if (!math) throw new Error(g.game_id)
-      const s = math.kind === 'slot' ? SLOT_STATEMENTS[math.model] : TABLE_MODELS[math.model]?.statement
+      const s = math.kind === 'slot' ? SLOT_STATEMENTS[math.model] : TABLE_STATEMENTS[math.model]
       if (!s) throw new Error(`no statement for ${math.model}`)
       const rtp = s.rtp + (math.kind === 'slot' ? (math.jackpot?.contribution ?? 0) : 0)
       expect(Math.abs(g.payback_bp / 100 - rtp * 100), g.game_id).toBeLessThanOrEqual(0.01)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TABLE_STATEMENTS } from '../../studio/engine/models/statements'
 import { stakeLadder } from '../../studio/engine/stakes'
 import { coup, shoe } from '../../studio/engine/table/baccarat'
 import { DECKS as BJ_DECKS } from '../../studio/engine/table/blackjack/cards'
@@ -55,6 +56,27 @@ describe('the table model registry', () => {
       expect(s.method.kind, id).toBe('exact')
       expect(s.bets?.[m.declaredBet], id).toBe(s.rtp)
       expect(Math.max(...Object.values(s.bets ?? {})), id).toBe(s.rtp)
+    }
+  })
+
+  // The seed and the lobby read the committed statements; these are what they must equal.
+  it('the committed statements are the recomputed ones (npm run rtp -- --write)', () => {
+    expect(Object.keys(TABLE_STATEMENTS).sort()).toEqual(Object.keys(TABLE_MODELS).sort())
+    for (const [id, m] of Object.entries(TABLE_MODELS)) {
+      const fresh = m.statement
+      const committed = TABLE_STATEMENTS[id]
+      if (!committed) throw new Error(`no committed statement for ${id}`)
+      expect(committed.model, id).toBe(fresh.model)
+      expect(Math.abs(committed.rtp - fresh.rtp) * 100, id).toBeLessThan(0.01)
+      expect(committed.hitFrequency, id).toBeCloseTo(fresh.hitFrequency, 6)
+      expect(committed.stdDev, id).toBeCloseTo(fresh.stdDev, 6)
+      expect(committed.maxWin.multiplier, id).toBe(fresh.maxWin.multiplier)
+      expect(committed.maxWin.probability / fresh.maxWin.probability, id).toBeCloseTo(1, 9)
+      expect(committed.method, id).toEqual(fresh.method)
+      expect(Object.keys(committed.bets ?? {}), id).toEqual(Object.keys(fresh.bets ?? {}))
+      for (const [bet, rtp] of Object.entries(fresh.bets ?? {})) {
+        expect(Math.abs((committed.bets?.[bet] ?? 0) - rtp) * 100, `${id} ${bet}`).toBeLessThan(0.01)
+      }
     }
   })
 

@@ -5,23 +5,94 @@ import type { Recorder } from './outcome.ts'
 /**
  * Line wins of the grid at `m.stops`, in coins. `held` marks reels standing as full wilds (an expanded
  * wild). Pays three or more from reel 1; both-ways models also pay three or four from reel 5.
+ * Without held reels the precomputed runs of three (`m.runAt`) give in one lookup the few symbols and
+ * lines that can pay; only reels 4 and 5 (2 and 1) are read per symbol.
  */
 export function lineWin(m: Machine, held: number, rec: Recorder | null): number {
-  const { S, stops, lineMask, allLines } = m
-  const pay = m.pay
-  const both = m.model.evaluation.kind === 'lines' && m.model.evaluation.bothways
+  if (held !== 0) return lineWinHeld(m, held, rec)
+  const { S, stops, lineMask, pay, len } = m
+  const t0 = stops[0] as number
+  const t1 = stops[1] as number
+  const t2 = stops[2] as number
+  const t3 = stops[3] as number
+  const t4 = stops[4] as number
+  const L1 = len[1] as number
+  const L2 = len[2] as number
+  const l3 = lineMask[3] as Uint32Array
+  const l4 = lineMask[4] as Uint32Array
+  const o3 = t3 * S
+  const o4 = t4 * S
+  const { runAt, runSym, runLines } = m
+  let coins = 0
+  const i = (t0 * L1 + t1) * L2 + t2
+  for (let j = runAt[i] as number, end = runAt[i + 1] as number; j < end; j++) {
+    const s = runSym[j] as number
+    const a2 = runLines[j] as number
+    const k3 = l3[o3 + s] as number
+    const k4 = l4[o4 + s] as number
+    const a3 = a2 & k3
+    const a4 = a3 & k4
+    const p3 = pay[s * 6 + 3] as number
+    const p4 = pay[s * 6 + 4] as number
+    const p5 = pay[s * 6 + 5] as number
+    coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
+    if (rec !== null) {
+      recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
+      recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)
+      recordLines(rec, a4, s, 5, 'ltr', p5)
+    }
+  }
+  if (!m.bothways) return coins
+  const l0 = lineMask[0] as Uint32Array
+  const l1 = lineMask[1] as Uint32Array
+  const o0 = t0 * S
+  const o1 = t1 * S
+  const { backAt, backSym, backLines } = m
+  const b = (t4 * (len[3] as number) + t3) * L2 + t2
+  for (let j = backAt[b] as number, end = backAt[b + 1] as number; j < end; j++) {
+    const s = backSym[j] as number
+    const b2 = backLines[j] as number
+    const k1 = l1[o1 + s] as number
+    const k0 = l0[o0 + s] as number
+    const b3 = b2 & k1
+    const p3 = pay[s * 6 + 3] as number
+    const p4 = pay[s * 6 + 4] as number
+    coins += p3 * popcount(b2 & ~k1) + p4 * popcount(b3 & ~k0)
+    if (rec !== null) {
+      recordLines(rec, b2 & ~k1, s, 3, 'rtl', p3)
+      recordLines(rec, b3 & ~k0, s, 4, 'rtl', p4)
+    }
+  }
+  return coins
+}
+
+/**
+ * Line wins with `held` reels standing as full wilds (respins): every symbol the end reels show (or
+ * every symbol, when an end reel is held) is tried against all five reels. Also correct without held
+ * reels, which is how the tests check `lineWin`'s precomputed runs.
+ */
+export function lineWinHeld(m: Machine, held: number, rec: Recorder | null): number {
+  const { S, stops, lineMask, allLines, pay, bothways } = m
+  const last = m.R - 1
   const l0 = lineMask[0] as Uint32Array
   const l1 = lineMask[1] as Uint32Array
   const l2 = lineMask[2] as Uint32Array
   const l3 = lineMask[3] as Uint32Array
   const l4 = lineMask[4] as Uint32Array
-  const o0 = (stops[0] as number) * S
+  const t0 = stops[0] as number
+  const t4 = stops[4] as number
+  const o0 = t0 * S
   const o1 = (stops[1] as number) * S
   const o2 = (stops[2] as number) * S
   const o3 = (stops[3] as number) * S
-  const o4 = (stops[4] as number) * S
+  const o4 = t4 * S
+  let syms = held & 1 ? m.allSyms : (m.firstSyms[t0] as number)
+  if (bothways) syms |= held & (1 << last) ? m.allSyms : (m.lastSyms[t4] as number)
   let coins = 0
-  for (let s = 2; s < S; s++) {
+  while (syms !== 0) {
+    const bit = syms & -syms
+    syms ^= bit
+    const s = 31 - Math.clz32(bit)
     const p3 = pay[s * 6 + 3] as number
     const p4 = pay[s * 6 + 4] as number
     const p5 = pay[s * 6 + 5] as number
@@ -41,7 +112,7 @@ export function lineWin(m: Machine, held: number, rec: Recorder | null): number 
         recordLines(rec, a4, s, 5, 'ltr', p5)
       }
     }
-    if (both) {
+    if (bothways) {
       const b2 = k4 & k3 & k2
       if (b2 !== 0) {
         const b3 = b2 & k1

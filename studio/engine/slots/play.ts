@@ -1,23 +1,53 @@
-import type { Rng } from '../rng.ts'
+import { type Rng, Sfc32 } from '../rng.ts'
 import { cascadeWin } from './cascade.ts'
-import { lineWin, scatterCount, waysWin, wildReels } from './evaluate.ts'
-import type { Machine } from './machine.ts'
+import { lineWin, waysWin } from './evaluate.ts'
+import { CASCADE, LINES, type Machine } from './machine.ts'
 import type { Recorder } from './outcome.ts'
 
-/** Draws every reel's height (megaways) and stop: the only randomness of a spin. */
+/**
+ * Draws every reel's height (megaways) and stop, the only randomness of a spin, and counts on the way
+ * the scatters showing and the inner reels showing a wild (into `m.scatters`, `m.wilds`; held reels
+ * keep their stop and count as they stand). A seeded generator the simulation owns is drawn from
+ * directly with each reel's precomputed rejection limit: the same words, the same stops as `int`.
+ */
 export function drawStops(m: Machine, rng: Rng, held: number) {
-  const h = m.model.heights
-  for (let r = 0; r < m.R; r++) {
-    if (held & (1 << r)) continue
-    if (h) m.heights[r] = h.min + rng.int(h.max - h.min + 1)
-    m.stops[r] = rng.int(m.len[r] as number)
+  const { R, len, stops, heights, drawLimit, scatterAt, wildAt, heightSpan, heightLimit } = m
+  // The exact class: a seeded generator the simulation owns (play's crypto Rng never is one).
+  const src = rng.constructor === Sfc32 ? (rng as Sfc32) : null
+  let scatters = 0
+  let wilds = 0
+  for (let r = 0; r < R; r++) {
+    const L = len[r] as number
+    if ((held & (1 << r)) === 0) {
+      // The draws are inlined by hand (through a helper the remainder compiles as a floating-point
+      // one): rejection sampling as `uniform`, with the limits precomputed.
+      if (src !== null) {
+        if (heightSpan !== 0) {
+          let x = src.next32()
+          while (x >= heightLimit) x = src.next32()
+          heights[r] = m.minHeight + (x % (heightSpan >>> 0))
+        }
+        const limit = drawLimit[r] as number
+        let x = src.next32()
+        while (x >= limit) x = src.next32()
+        stops[r] = x % (L >>> 0)
+      } else {
+        if (heightSpan !== 0) heights[r] = m.minHeight + rng.int(heightSpan)
+        stops[r] = rng.int(L)
+      }
+    }
+    const t = stops[r] as number
+    scatters += (scatterAt[r] as Uint8Array)[(heights[r] as number) * L + t] as number
+    if (r > 0 && r < R - 1 && (wildAt[r] as Uint8Array)[t] !== 0) wilds |= 1 << r
   }
+  m.scatters = scatters
+  m.wilds = wilds
 }
 
 /** Line or ways win of the current window, with `held` reels as full wilds. */
 export function windowWin(m: Machine, held: number, rec: Recorder | null): number {
-  if (m.model.cascadeCap !== undefined) return cascadeWin(m, rec)
-  return m.model.evaluation.kind === 'lines' ? lineWin(m, held, rec) : waysWin(m, rec)
+  if (m.mode === CASCADE) return cascadeWin(m, rec)
+  return m.mode === LINES ? lineWin(m, held, rec) : waysWin(m, rec)
 }
 
 /**
@@ -32,20 +62,19 @@ export function playRound(m: Machine, rng: Rng, rec: Recorder | null, purchase: 
 
 /** The base spin at the drawn stops and every feature it starts. */
 export function afterDraw(m: Machine, rng: Rng, rec: Recorder | null): number {
-  const model = m.model
-  const held = model.expandingRespin ? wildReels(m) : 0
+  const held = m.respin ? m.wilds : 0
+  const n = m.scatters
   if (rec !== null) rec.spin('base', m, held, 1)
   let coins = windowWin(m, held, rec)
-  const n = scatterCount(m)
-  const sp = model.scatterPays?.[n] ?? 0
+  const sp = m.scatterPay[n] as number
   if (sp > 0) {
     coins += sp
     if (rec !== null) rec.scatter(n, sp)
   }
-  const award = model.freeSpins?.award[n] ?? 0
+  const award = m.award[n] as number
   if (award > 0) coins += freeSpins(m, rng, rec, award)
   if (held !== 0) coins += respins(m, rng, rec, held)
-  if (model.bonus && n >= 3) coins += wheel(m, rng, rec)
+  if (m.bonus && n >= 3) coins += wheel(m, rng, rec)
   return coins
 }
 
@@ -57,25 +86,23 @@ function boughtFeature(m: Machine, rng: Rng, rec: Recorder | null): number {
 
 /** Free spins: each spin pays times the multiplier; scatters in it add their award, up to the cap. */
 export function freeSpins(m: Machine, rng: Rng, rec: Recorder | null, award: number): number {
-  const fs = m.model.freeSpins
-  if (!fs) return 0
-  const sp = m.model.scatterPays
+  const { multiplier, cap } = m
   let left = award
   let given = award
   let coins = 0
   while (left > 0) {
     left--
     drawStops(m, rng, 0)
-    if (rec !== null) rec.spin('free', m, 0, fs.multiplier)
+    const n = m.scatters
+    if (rec !== null) rec.spin('free', m, 0, multiplier)
     let win = windowWin(m, 0, rec)
-    const n = scatterCount(m)
-    const pay = sp?.[n] ?? 0
+    const pay = m.scatterPay[n] as number
     if (pay > 0) {
       win += pay
       if (rec !== null) rec.scatter(n, pay)
     }
-    coins += win * fs.multiplier
-    const more = Math.min(fs.award[n] ?? 0, fs.cap - given)
+    coins += win * multiplier
+    const more = Math.min(m.award[n] as number, cap - given)
     left += more
     given += more
   }
@@ -88,7 +115,7 @@ export function respins(m: Machine, rng: Rng, rec: Recorder | null, start: numbe
   let coins = 0
   for (;;) {
     drawStops(m, rng, held)
-    const now = held | wildReels(m)
+    const now = held | m.wilds
     if (rec !== null) rec.spin('respin', m, now, 1)
     coins += windowWin(m, now, rec)
     if (now === held) return coins
