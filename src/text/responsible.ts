@@ -1,0 +1,118 @@
+/**
+ * Responsible-gaming texts (SPEC.md sections 2, 4, 5 and 8; the spec's wording exactly where it gives
+ * one). Owned by src/features/responsible/.
+ */
+export const daResponsible = {
+  title: 'Ansvarligt spil',
+  intro: 'Sæt grænser for dit spil, hold pause, eller find hjælp.',
+  open: 'Ansvarligt spil',
+  limitsLink: 'Indbetalingsgrænse',
+  exclusionLink: 'Selvudelukkelse',
+  helpTitle: 'Hjælp',
+  loginFirst: 'Log ind for at sætte grænser eller udelukke dig selv.',
+  login: 'Log ind',
+  playTime: {
+    title: 'Dit spil i dag',
+    session: 'Tid logget ind',
+    deposits: 'Indbetalt i dag',
+    losses: 'Tabt i dag (indsatser minus gevinster)',
+    loading: 'Henter…',
+  },
+  periods: { daily: 'Daglig', weekly: 'Ugentlig', monthly: 'Månedlig' },
+  periodLimit: { daily: 'Daglig grænse', weekly: 'Ugentlig grænse', monthly: 'Månedlig grænse' },
+  limit: {
+    title: 'Indbetalingsgrænse',
+    tabs: 'Periode',
+    loading: 'Henter dine grænser…',
+    current: 'Nuværende grænse',
+    none: 'Ingen grænse',
+    pending: (kr: string, date: string) => `Ny grænse ${kr} gælder fra ${date}`,
+    pendingNone: (date: string) => `Grænsen fjernes ${date}`,
+    edit: 'Rediger',
+    input: (period: string) => `${period} i kr.`,
+    set: 'Sæt grænse',
+    cancel: 'Annuller',
+    rules: 'En lavere grænse gælder med det samme. En højere grænse gælder først efter 24 timer.',
+    lowered: (period: string, kr: string) => `${period}: ${kr} gælder nu.`,
+    raised: (period: string, kr: string, date: string) => `${period}: ${kr} gælder fra ${date}.`,
+  },
+  fast: {
+    title: 'Sæt en daglig indbetalingsgrænse',
+    intro:
+      'Før du kan indbetale og spille om penge, skal du vælge, hvor meget du højst vil indbetale pr. dag. Du kan altid ændre grænsen under Ansvarligt spil.',
+    quick: (kr: string) => `Maks. ${kr}`,
+    input: 'Daglig grænse i kr.',
+    set: 'Sæt grænse',
+    success: (kr: string) => `Din daglige indbetalingsgrænse er sat til ${kr}`,
+  },
+  warning: {
+    title: 'Indbetalingsgrænse',
+    room: (kr: string) => `Du kan indbetale højst ${kr} lige nu.`,
+    reached: 'Du har nået din indbetalingsgrænse og kan ikke indbetale lige nu.',
+    limits: 'Dine grænser',
+    change: 'Se dine grænser',
+    ok: 'OK',
+  },
+  exclusion: {
+    title: 'Selvudelukkelse',
+    loading: 'Henter din status…',
+    active: (time: string) => `Din selvudelukkelse er aktiv frem til ${time}`,
+    activePermanent: 'Du er udelukket permanent.',
+    activeInfo: 'Du kan ikke logge ind, indbetale eller spille, så længe udelukkelsen gælder.',
+    choose: 'Vælg periode',
+    periods: {
+      ex_24h: 'Pause i 24 timer',
+      days7: 'Pause i 7 dage',
+      ex_1m: 'Midlertidig udelukkelse i en måned',
+      permanent: 'Permanent udelukkelse',
+    },
+    confirm: 'Jeg forstår, at jeg ikke kan logge ind, indbetale eller spille i den valgte periode.',
+    confirmPermanent: 'Jeg forstår, at en permanent udelukkelse ikke kan fortrydes, og at min konto lukkes.',
+    submit: 'Udeluk mig',
+    success: 'Du vil blive udelukket i den valgte periode.',
+    failed: 'Du er allerede udelukket. Kontakt kundeservice for mere information.',
+    payout:
+      'Ved permanent udelukkelse udbetales din saldo automatisk til din NemKonto, og en eventuel bonus bortfalder.',
+    rofus:
+      'Du kan også udelukke dig fra alle danske spiludbydere i Register Over Frivilligt Udelukkede Spillere (ROFUS) hos Spillemyndigheden på rofus.nu. Midlertidige og permanente udelukkelser her meldes til ROFUS.',
+    textTitle: 'Du er nu udelukket',
+    text: 'Du er logget ud. Du kan ikke logge ind, indbetale eller spille, så længe udelukkelsen gælder. Har du brug for at tale med nogen, kan du kontakte en af hjælpelinjerne herunder.',
+    ok: 'OK',
+  },
+  help: {
+    title: 'Få hjælp',
+    centres: [
+      {
+        name: 'StopSpillet',
+        what: 'Gratis og anonym rådgivning om spilleproblemer, for spillere og pårørende.',
+        phone: '70 22 28 25',
+        address: 'stopspillet.dk',
+      },
+      {
+        name: 'Center for Ludomani, Odense',
+        what: 'Gratis behandling af spilafhængighed.',
+        phone: '70 11 18 10',
+        address: 'Odense – adresse på ludomani.dk',
+      },
+      {
+        name: 'Center for Ludomani, København',
+        what: 'Gratis behandling af spilafhængighed.',
+        phone: '70 11 18 10',
+        address: 'København – adresse på ludomani.dk',
+      },
+      {
+        name: 'Center for Ludomani, Aarhus',
+        what: 'Gratis behandling af spilafhængighed.',
+        phone: '70 11 18 10',
+        address: 'Aarhus – adresse på ludomani.dk',
+      },
+      {
+        name: 'Spillemyndigheden (ROFUS)',
+        what: 'Register Over Frivilligt Udelukkede Spillere.',
+        phone: null,
+        address: 'Englandsgade 25, 5000 Odense C · rofus.nu',
+      },
+    ],
+    phone: (n: string) => `Tlf. ${n}`,
+  },
+} as const
