@@ -122,6 +122,8 @@ function exclude(choice: ExclusionChoice) {
  * a refusal tells the player they are already excluded. Answers the message to show, or null.
  */
 export async function selfExclude(choice: ExclusionChoice): Promise<string | null> {
+  // A permanent exclusion pays the whole cash balance to NemKonto: the text tells how much left.
+  const paidOut = choice === 'permanent' ? (sessionStore.user?.balance ?? 0) : null
   try {
     await exclude(choice)
   } catch (err) {
@@ -132,7 +134,7 @@ export async function selfExclude(choice: ExclusionChoice): Promise<string | nul
   responsibleStore.status = null
   responsibleStore.limits = null
   closeModal()
-  openModal('SELF_EXCLUSION_TEXT')
+  openModal('SELF_EXCLUSION_TEXT', { paidOut })
   return null
 }
 

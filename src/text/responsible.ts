@@ -76,6 +76,7 @@ export const daResponsible = {
     rofus:
       'Du kan også udelukke dig fra alle danske spiludbydere i Register Over Frivilligt Udelukkede Spillere (ROFUS) hos Spillemyndigheden på rofus.nu. Midlertidige og permanente udelukkelser her meldes til ROFUS.',
     textTitle: 'Du er nu udelukket',
+    paidOut: (kr: string) => `Din saldo på ${kr} udbetales til din NemKonto, og din konto lukkes.`,
     text: 'Du er logget ud. Du kan ikke logge ind, indbetale eller spille, så længe udelukkelsen gælder. Har du brug for at tale med nogen, kan du kontakte en af hjælpelinjerne herunder.',
     ok: 'OK',
   },
