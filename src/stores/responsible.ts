@@ -47,7 +47,7 @@ export async function saveLimit(period: Period, kr: number, announce = true): Pr
     responsibleStore.limits = saved
     const pending = limitViews(saved).find((v) => v.period === period)?.pending
     const label = t.periodLimit[period]
-    const amount = `${formatWholeKr(kr)} kr.`
+    const amount = formatWholeKr(kr)
     if (announce)
       showToast(
         pending ? t.limit.raised(label, amount, formatLimitDate(pending.at)) : t.limit.lowered(label, amount),
@@ -83,7 +83,7 @@ export async function checkPlayer() {
 export async function saveFastLimit(kr: number): Promise<string | null> {
   const error = await saveLimit('daily', kr, false)
   if (error) return error
-  showToast(t.fast.success(`${formatWholeKr(kr)} kr.`), 'success')
+  showToast(t.fast.success(formatWholeKr(kr)), 'success')
   closeModal('FAST_DEPOSIT_LIMIT')
   setTimeout(() => {
     const user = sessionStore.user

@@ -11,7 +11,7 @@ import { LimitForm } from './LimitForm.tsx'
 import './responsible.css'
 
 const t = daResponsible
-const kr = (n: number) => `${formatWholeKr(n)} kr.`
+const kr = formatWholeKr
 
 /**
  * DEPOSIT_LIMIT at /konto/ansvarligt-spil/indbetalingsgrænse (SPEC.md sections 2, 4, 5): daily, weekly

@@ -40,7 +40,7 @@ export function DepositLimitWarning({ max, onClose }: { max: number; onClose: ()
             {set.map((v) => (
               <div key={v.period}>
                 <dt>{daResponsible.periodLimit[v.period]}</dt>
-                <dd>{`${formatWholeKr(v.amount ?? 0)} kr.`}</dd>
+                <dd>{formatWholeKr(v.amount ?? 0)}</dd>
               </div>
             ))}
           </dl>

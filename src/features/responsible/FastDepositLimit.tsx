@@ -28,7 +28,7 @@ export function FastDepositLimit({ onClose }: { onClose: () => void }) {
       <div className="rg">
         <p>{t.intro}</p>
         <button type="button" className="btn btn--ghost" onClick={() => void quick()} disabled={busy}>
-          {t.quick(`${formatWholeKr(FAST_LIMIT_QUICK_KR)} kr.`)}
+          {t.quick(formatWholeKr(FAST_LIMIT_QUICK_KR))}
         </button>
         <FormAlert message={quickError} />
         <LimitForm

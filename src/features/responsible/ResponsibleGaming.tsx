@@ -42,9 +42,7 @@ export function ResponsibleGaming({ onClose }: { onClose: () => void }) {
                   {set.length > 0 && (
                     <span className="rg__muted">
                       {' '}
-                      {set
-                        .map((v) => `${t.periods[v.period]} ${formatWholeKr(v.amount ?? 0)} kr.`)
-                        .join(' · ')}
+                      {set.map((v) => `${t.periods[v.period]} ${formatWholeKr(v.amount ?? 0)}`).join(' · ')}
                     </span>
                   )}
                 </li>
