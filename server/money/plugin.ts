@@ -20,6 +20,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
       deps,
       { view: deps.player.lookup, payoutCpr: deps.player.payoutCpr },
       app.log,
+      deps.player.moneyGate.assertMoneyAllowed,
     )
     app.decorate('money', money)
     // A bonus whose wagering period ran out ends when its player logs in, so the login answer's

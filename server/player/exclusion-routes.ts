@@ -21,6 +21,8 @@ import type { PlayerServices } from './services.ts'
 export default fp<{ player: PlayerServices }>(
   async (app, { player }) => {
     const { sessions, exclusion } = player
+    // The money gate, for routes outside the player and money modules (the money launch calls it).
+    app.decorate('assertMoneyAllowed', player.moneyGate.assertMoneyAllowed)
     const { login, session } = beforeInput(sessions.require, player.limit)
     await app.register(
       async (plain) => {
@@ -56,3 +58,10 @@ export default fp<{ player: PlayerServices }>(
   },
   { name: 'player-exclusion' },
 )
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** player/money-gate.ts: resolves when the player may move money now, else refuses and logs out. */
+    assertMoneyAllowed: import('./money-gate.ts').MoneyGate['assertMoneyAllowed']
+  }
+}

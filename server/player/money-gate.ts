@@ -25,8 +25,15 @@ export function createMoneyGate(db: Db, admit: Admit, fromDenmark: (ip: string) 
     throw new HttpError(status, message, { code: 'PLAYER_BLOCKED' })
   }
 
-  /** Resolves when the player may move money now; ip is the player's address (null when unknown). */
-  async function assertMoneyAllowed(who: MoneySubject, ip: string | null): Promise<void> {
+  /**
+   * Resolves when the player may move money now; ip is the player's address (null when unknown). A
+   * withdrawal skips the prerequisites: a player without a limit may still take their money out.
+   */
+  async function assertMoneyAllowed(
+    who: MoneySubject,
+    ip: string | null,
+    use: 'stake' | 'withdraw' = 'stake',
+  ): Promise<void> {
     const userId = typeof who === 'number' ? who : who.userId
     if (typeof who !== 'number') {
       const s = await findSession(db, who.idHash)
@@ -41,6 +48,7 @@ export function createMoneyGate(db: Db, admit: Admit, fromDenmark: (ip: string) 
       throw err
     }
     if (ip !== null && !fromDenmark(ip)) await refuse(userId, 403, T.outsideDenmark)
+    if (use === 'withdraw') return
     for (const check of prerequisites) {
       const message = await check(userId)
       if (message) throw new HttpError(403, message, { code: 'LIMIT_REQUIRED' })
