@@ -187,10 +187,21 @@ export const SetExpectedBettingBody = z.object({ expectBetting: z.enum(EXPECTED_
 
 export const UserStatusData = z.object({
   status: UserStatus,
-  /** Exclusion end, ISO time, when one is active. */
+  /** The end of the active exclusion (own or ROFUS), ISO time; null when none or when it is for good. */
   tm: z.string().nullable(),
+  /** True while any exclusion is active, the permanent one included. */
+  excluded: z.boolean(),
   verifyDeadline: z.string().nullable(),
 })
+
+// Self-exclusion (SPEC.md sections 4, 5, 7, 9). Each answers Message on success.
+export const EXCLUSION_DAYS = [1, 7, 30] as const
+export const ExcludeUserBody = z.object({ exclusionPeriod: z.enum(['ex_24h', 'ex_1m']) })
+export const ExcludeUserDaysBody = z.object({
+  exclusionDays: z.union(EXCLUSION_DAYS.map((d) => z.literal(d))),
+})
+/** Irreversible: the second checkbox of the permanent form must be ticked (SPEC.md section 5). */
+export const ExcludeUserPermanentlyBody = z.object({ confirmPermanent: z.literal(true) })
 
 export const NewsletterBody = z.object({ on: z.union([z.literal(0), z.literal(1)]) })
 export const UnsubscribeBody = z.object({

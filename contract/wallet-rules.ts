@@ -45,6 +45,8 @@ export const MONEY_TEXT = {
   maximum: (kr: number) => `Maksimum beløb er ${formatWholeKr(kr)} kr.`,
   limitMax: (kr: number) => `Max. grænse er ${formatWholeKr(kr)} kr.`,
   leadingZero: 'Beløbet må ikke starte med 0',
+  limitFirst:
+    'Du skal sætte en daglig indbetalingsgrænse, før du kan indbetale eller spille for rigtige penge.',
 } as const
 
 /** 10000 -> '10.000', 55.5 -> '55,50' (da-DK: no decimals for whole kroner, else two). */

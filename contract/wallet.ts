@@ -273,6 +273,13 @@ export const WalletBetBody = z.object({
   amount: Ore,
   /** The part of the stake that feeds the jackpot pool, øre. */
   jackpotContribution: z.number().int().min(0).default(0),
+  /** The player's address as the game saw it; the money gate's geo rule checks it (issue 13). */
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /**
+   * The casino session the game was launched from (its id hash, as the launch handed it over): a bet
+   * after that session ended is refused.
+   */
+  casinoSession: z.string().min(1).max(100).optional(),
 })
 export const WalletWinBody = z.object({
   userId: z.number().int().positive(),

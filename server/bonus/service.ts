@@ -188,6 +188,11 @@ export function createBonus(db: Db, clock: Clock, ledger: Ledger, brand: string)
       const r = await end(userId, b.id, 'forfeited')
       return { amount: oreToKr(r.op.amount) }
     },
+    /** Ends the active bonus as forfeited, if there is one (a permanent self-exclusion): øre taken back. */
+    async forfeitIfActive(userId: number): Promise<number> {
+      const b = await activeBonusOf(db, userId)
+      return b ? (await end(userId, b.id, 'forfeited')).op.amount : 0
+    },
     async active(userId: number, bonusBalanceOre: () => Promise<number>): Promise<ActiveBonus | null> {
       await expireDue(userId)
       const b = await activeBonusOf(db, userId)

@@ -401,6 +401,14 @@ export interface SchemaMigrations {
   name: string
 }
 
+export interface SelfExclusions {
+  created_at: Timestamp
+  id: Generated<number>
+  kind: 'temporary' | 'permanent'
+  until: Timestamp | null
+  user_id: number
+}
+
 export interface Sessions {
   brand: string
   channel: number
@@ -569,6 +577,7 @@ export interface DB {
   recent_games: RecentGames
   rofus_register: RofusRegister
   schema_migrations: SchemaMigrations
+  self_exclusions: SelfExclusions
   sessions: Sessions
   signups: Signups
   support_chats: SupportChats

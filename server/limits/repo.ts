@@ -1,3 +1,4 @@
+import type { Period } from '../../contract/wallet-rules.ts'
 import type { Db } from '../db/index.ts'
 import type { NewRow, Row } from '../db/types.ts'
 
@@ -38,3 +39,27 @@ export async function saveLimit(db: Db, row: NewRow<'deposit_limits'>): Promise<
     )
     .execute()
 }
+
+/** Makes the player's three rows exist (no limit), so that they can be locked before a change. */
+export async function ensureRows(
+  db: Db,
+  userId: number,
+  periods: readonly Period[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('deposit_limits')
+    .values(periods.map((period) => ({ user_id: userId, period, amount_ore: null, updated_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
+    .execute()
+}
+
+/** The player's rows, locked until the transaction ends: changes to one player's limits take turns. */
+export const lockLimits = (db: Db, userId: number): Promise<LimitRow[]> =>
+  db
+    .selectFrom('deposit_limits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('period')
+    .forUpdate()
+    .execute()

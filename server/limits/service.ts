@@ -12,7 +12,7 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import { depositedSince } from '../wallet/reads.ts'
-import { applyDue, type LimitRow, limitsOf, saveLimit } from './repo.ts'
+import { applyDue, ensureRows, type LimitRow, limitsOf, lockLimits, saveLimit } from './repo.ts'
 
 const DAY_MS = 86_400_000
 /** Limits count deposits over a rolling window ending now. */
@@ -84,6 +84,10 @@ export function createLimits(db: Db, clock: Clock) {
 
   return {
     get,
+    /**
+     * Under the player's row locks, so requests sent together take turns and each decides on what the
+     * one before it wrote: a lowering is never overwritten by a raise that read the older value.
+     */
     async set(userId: number, body: SetDepositLimitsBody, status: string): Promise<DepositLimits> {
       const wanted = new Map<Period, number | null>()
       for (const p of PERIODS) {
@@ -95,34 +99,44 @@ export function createLimits(db: Db, clock: Clock) {
           throw new HttpError(400, MONEY_TEXT.limitMax(DEPOSIT_LIMIT_MAX_KR[p]))
         wanted.set(p, on ? amount * 100 : null)
       }
-      const rows = await current(db, userId)
-      const now = clock.now()
-      const later = new Date(now.getTime() + LIMIT_RAISE_DELAY_MS)
-      for (const p of PERIODS) {
-        const was = rows.get(p)?.amount_ore ?? null
-        const next = wanted.get(p) ?? null
-        const tighter = next !== null && (was === null || next <= was)
-        if (tighter || (was === null && next === null))
-          await saveLimit(db, {
-            user_id: userId,
-            period: p,
-            amount_ore: next,
-            next_set: false,
-            updated_at: now,
-          })
-        // Looser (higher, or none at all) waits 24 hours; the current limit stays until then.
-        else
-          await saveLimit(db, {
-            user_id: userId,
-            period: p,
-            amount_ore: was,
-            next_set: true,
-            next_amount_ore: next,
-            next_at: later,
-            updated_at: now,
-          })
-      }
+      await db.transaction().execute(async (trx) => {
+        const now = clock.now()
+        await ensureRows(trx, userId, PERIODS, now)
+        await lockLimits(trx, userId)
+        await applyDue(trx, userId, now)
+        const rows = new Map((await limitsOf(trx, userId)).map((r) => [r.period, r]))
+        const later = new Date(now.getTime() + LIMIT_RAISE_DELAY_MS)
+        for (const p of PERIODS) {
+          const was = rows.get(p)?.amount_ore ?? null
+          const next = wanted.get(p) ?? null
+          const tighter = next !== null && (was === null || next <= was)
+          if (tighter || (was === null && next === null))
+            await saveLimit(trx, {
+              user_id: userId,
+              period: p,
+              amount_ore: next,
+              next_set: false,
+              updated_at: now,
+            })
+          // Looser (higher, or none at all) waits 24 hours; the current limit stays until then.
+          else
+            await saveLimit(trx, {
+              user_id: userId,
+              period: p,
+              amount_ore: was,
+              next_set: true,
+              next_amount_ore: next,
+              next_at: later,
+              updated_at: now,
+            })
+        }
+      })
       return get(userId, status)
+    },
+    /** Whether any limit is in force: SPEC.md's six values are not all 0 (else no money moves). */
+    async anyChosen(userId: number): Promise<boolean> {
+      const rows = await current(db, userId)
+      return [...rows.values()].some((r) => r.amount_ore !== null)
     },
     /** Inside a deposit's transaction: the reason this deposit would break a limit, or null. */
     async check(conn: Db, userId: number, status: string, amountOre: number): Promise<LimitReason | null> {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { MONEY_TEXT } from '../../contract/wallet-rules.ts'
 import type { AppDeps } from '../app.ts'
 import { createJobRunner } from '../jobs/runner.ts'
 import paymentRoutes from '../payments/routes.ts'
@@ -19,11 +20,21 @@ export default fp<AppDeps & { player: PlayerServices }>(
       deps,
       { view: deps.player.lookup, payoutCpr: deps.player.payoutCpr },
       app.log,
+      deps.player.moneyGate.assertMoneyAllowed,
     )
     app.decorate('money', money)
     // A bonus whose wagering period ran out ends when its player logs in, so the login answer's
     // balance is true without a balance read having to write; the bonus-expiry job ends the rest.
     deps.player.onLogin((userId) => money.bonus.expireDue(userId))
+    // A permanent self-exclusion closes the account: bonus money is forfeited, the cash goes to NemKonto.
+    deps.player.exclusion.onPermanent(async (userId) => {
+      await money.bonus.forfeitIfActive(userId)
+      await money.payout.payAll(userId, `withdraw:${userId}:permanent-exclusion`)
+    })
+    // No money moves before the player has chosen a deposit limit (SPEC.md section 4, Fast deposit limit).
+    deps.player.moneyGate.require(async (userId) =>
+      (await money.limits.anyChosen(userId)) ? null : MONEY_TEXT.limitFirst,
+    )
     await app.register(moneyRoutes, { ...deps, money })
     await app.register(paymentRoutes, { ...deps, payments: money.payments, psp: money.psp })
     await app.register(paymentSandbox, { ...deps, psp: money.psp })

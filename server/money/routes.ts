@@ -45,6 +45,14 @@ export default fp<AppDeps & { money: MoneyServices; player: PlayerServices }>(
       if (!u) throw new HttpError(401, 'Du skal logge ind først')
       return u
     }, player.limit)
+    /** After the login hook: the money gate (player/money-gate.ts) on this request's session and address. */
+    const gated = (use: 'stake' | 'withdraw') => ({
+      preValidation: [
+        login.preValidation,
+        async (req: FastifyRequest) =>
+          player.moneyGate.assertMoneyAllowed(await sessions.require(req), req.ip, use),
+      ],
+    })
     const bonusBalance = (userId: number) => () => balancesOf(db.db, userId).then((b) => b.bonus)
     const mine = <D extends z.ZodType>(data: D) => ({ ...login, schema: { response: okResponse(data) } })
 
@@ -101,7 +109,7 @@ export default fp<AppDeps & { money: MoneyServices; player: PlayerServices }>(
         r.get('/getWithdrawMaxAmountEx', mine(WithdrawInfo), async (req) => ok(await payout.info(me(req))))
         r.post(
           '/withdrawalRequestNem',
-          { ...login, schema: { body: WithdrawBody, response: okResponse(Withdrawal) } },
+          { ...gated('withdraw'), schema: { body: WithdrawBody, response: okResponse(Withdrawal) } },
           async (req) => {
             const b = req.body
             return ok(await payout.request(me(req), b.amount, b.text, b.requestId))
@@ -110,7 +118,7 @@ export default fp<AppDeps & { money: MoneyServices; player: PlayerServices }>(
 
         r.post(
           '/depositVoucher',
-          { ...login, schema: { body: VoucherBody, response: okResponse(VoucherResult) } },
+          { ...gated('stake'), schema: { body: VoucherBody, response: okResponse(VoucherResult) } },
           async (req) => ok(await vouchers.redeem(me(req).id, req.body.serial, req.body.code)),
         )
 

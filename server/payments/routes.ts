@@ -50,6 +50,8 @@ export default fp<AppDeps & { payments: Payments; psp: PspSandbox; player: Playe
           if (q.op === 'applepayinit') return ok(psp.applePaySession(q.merchant, q.name))
           const s = await player.sessions.resolve(req)
           if (!s) return reply.redirect(withResult(q.error, Number(q.amount), 'LOGINFIRST'), 303)
+          // Exclusion, ROFUS, status, deadline, geo and a chosen limit, before the window opens.
+          await player.moneyGate.assertMoneyAllowed(s, req.ip)
           const u = await player.lookup(s.userId)
           if (!u) throw new HttpError(401, 'Du skal logge ind først')
           const callback = config.money.paymentCallbackUrl ?? ownCallbackUrl(app)

@@ -108,6 +108,34 @@ export function createPayout(
     return toApi(w)
   }
 
+  /**
+   * Pays the whole cash balance to NemKonto, whatever the status and the minimum (a permanent
+   * self-exclusion closes the account: the player's money goes home). Once per key; øre queued.
+   */
+  async function payAll(userId: number, key: string): Promise<number> {
+    const r = await ledger.transfer(
+      { key, kind: 'withdraw', userId, system: ['payout_clearing'], ref: key },
+      ({ trx, balances }) => {
+        const amount = balances.cash
+        if (amount === 0) return { amount: 0, legs: [] }
+        return {
+          amount,
+          legs: [{ from: 'cash', to: 'payout_clearing', amount }],
+          after: async () => {
+            await insertWithdrawal(trx, {
+              user_id: userId,
+              request_key: key,
+              amount_ore: amount,
+              text: 'Permanent selvudelukkelse: udbetaling af saldo',
+              created_at: clock.now(),
+            })
+          },
+        }
+      },
+    )
+    return r.op.amount
+  }
+
   /** The payout job's step: queued ones go to the bank; the bank's answers are booked. */
   async function runPayouts(): Promise<number> {
     let moved = 0
@@ -180,6 +208,7 @@ export function createPayout(
   return {
     info,
     request,
+    payAll,
     runPayouts,
     async open(userId: number): Promise<Withdrawal[]> {
       return (await openWithdrawals(db, userId, 100)).map(toApi)

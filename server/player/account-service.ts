@@ -106,16 +106,6 @@ export function createAccount(
       await updateUser(db, s.userId, { expected_betting: value })
     },
 
-    async status(s: SessionInfo) {
-      const u = await user(s)
-      const r = await rofus.check(u.cpr)
-      return {
-        status: u.status,
-        tm: r.excluded && r.until ? r.until.toISOString() : null,
-        verifyDeadline: u.verify_deadline?.toISOString() ?? null,
-      }
-    },
-
     async newsletter(s: SessionInfo, on: boolean) {
       const u = await user(s)
       // ROFUS is checked before any marketing mail (ARCHITECTURE.md: Danish rules).

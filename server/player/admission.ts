@@ -4,16 +4,21 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Rofus } from '../rofus/service.ts'
+import { activeExclusion } from './exclusion-repo.ts'
 import { type UserRow, updateUser } from './repo.ts'
 import { T } from './texts.ts'
 
 /**
- * Who may hold a session: the brand family, ROFUS at every login (ARCHITECTURE.md: Danish rules), the
- * account status, and the 30-day verification deadline of a temp account.
+ * Who may hold a session and use money: the brand family, the player's own self-exclusion, ROFUS
+ * (ARCHITECTURE.md: Danish rules), the account status, and the 30-day verification deadline of a temp
+ * account. Asked at every login and, through the money gate, on every money call of a live session.
  */
 export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rofus) {
   return async function admit(user: UserRow): Promise<void> {
     if (!config.brandFamily.includes(user.brand)) throw new HttpError(403, T.otherBrand)
+    const own = await activeExclusion(db, user.id, clock.now())
+    if (own)
+      throw new HttpError(403, own.until ? T.excludedUntil(formatDateTime(own.until)) : T.excludedForGood)
     const register = await rofus.check(user.cpr)
     if (register.excluded)
       throw new HttpError(403, register.until ? T.excludedUntil(formatDateTime(register.until)) : T.rofus)

@@ -30,20 +30,21 @@ import {
   SignupStep3Body,
   UnsubscribeBody,
   User,
-  UserStatusData,
 } from '../../contract/player.ts'
 import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okNull, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { typed } from '../http/zod.ts'
+import rofusSandbox from '../rofus/routes.ts'
 import { SECURITY_QUESTIONS } from './account-service.ts'
+import exclusionRoutes from './exclusion-routes.ts'
 import type { PlayerServices } from './services.ts'
 import { MITID_STATE_COOKIE } from './signup-service.ts'
 import { T } from './texts.ts'
 /** The Player API of SPEC.md section 7 at /rest/punter/; params, bodies and answers are contract/player.ts. */
 export default fp<AppDeps & { player: PlayerServices }>(
-  async (app, { config, player }) => {
+  async (app, { config, clock, player }) => {
     const { sessions, auth, signup, account, identity, limit } = player
     const ctx = (req: FastifyRequest, reply: FastifyReply, channel: number) => ({ req, reply, channel })
     const { login, limited, session } = beforeInput(sessions.require, limit)
@@ -178,9 +179,6 @@ export default fp<AppDeps & { player: PlayerServices }>(
           await account.setExpectedBetting(s, req.body.expectBetting)
           return ok(null)
         })
-        r.get('/getUserStatus', get(UserStatusData), async (req) =>
-          ok(await account.status(await sessions.require(req))),
-        )
         r.post('/newsletterSubscription', post(NewsletterBody, z.null(), login), async (req) => {
           const s = session(req)
           await account.newsletter(s, req.body.on === 1)
@@ -199,6 +197,10 @@ export default fp<AppDeps & { player: PlayerServices }>(
       },
       { prefix: '/rest/punter' },
     )
+    await app.register(exclusionRoutes, { player })
+    // The ROFUS sandbox's page (an outside party), beside the player module that asks the register;
+    // never in production, where anyone could enter anyone's CPR number.
+    if (config.env !== 'production') await app.register(rofusSandbox, { rofus: player.rofus, clock })
   },
   { name: 'player', dependencies: ['identity'] },
 )

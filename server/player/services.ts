@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app.ts'
+import { createGeoCheck } from '../geo/ranges.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Broker } from '../identity/broker.ts'
 import { createIdentity } from '../identity/service.ts'
@@ -8,6 +9,8 @@ import { createAccount } from './account-service.ts'
 import { createAdmission } from './admission.ts'
 import { createAuth } from './auth-service.ts'
 import { createDevices } from './devices.ts'
+import { createExclusion } from './exclusion-service.ts'
+import { createMoneyGate } from './money-gate.ts'
 import { createPlayerDirectory } from './player-view.ts'
 import { createSessions } from './sessions.ts'
 import { createSignup } from './signup-service.ts'
@@ -30,6 +33,8 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   }
   const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin)
   const directory = createPlayerDirectory(db)
+  const exclusion = createExclusion(db, clock, rofus)
+  const moneyGate = createMoneyGate(db, admit, createGeoCheck(config.geoAllow))
   return {
     rofus,
     identity,
@@ -38,6 +43,9 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     signup: createSignup(db, clock, config, rofus, identity, auth),
     account: createAccount(db, clock, rofus, balances),
     limit: createRateLimiter(db, clock),
+    exclusion,
+    /** The gate every money call passes (money-gate.ts); other modules add prerequisites to it. */
+    moneyGate,
     devices: createDevices(db, clock),
     /** The narrow view of one player (player-view.ts), for the money, support and content modules. */
     lookup: directory.view,

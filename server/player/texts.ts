@@ -11,6 +11,13 @@ export const T = {
   pinLeft: (left: number) => `Pin er forkert. Forsøg tilbage: ${left}`,
   pinExhausted: 'Du har nået dine forsøg.',
   excludedUntil: (time: string) => `Din selvudelukkelse er aktiv frem til ${time}`,
+  excludedOk: 'Du vil blive udelukket i den valgte periode.',
+  alreadyExcluded: 'Du er allerede udelukket. Kontakt kundeservice for mere information.',
+  excludedForGood:
+    'Du har udelukket dig selv permanent, og din konto er lukket. Kontakt kundeservice for mere information.',
+  outsideDenmark:
+    'Din internetforbindelse er dårlig, eller du er uden for Danmark. Spil for rigtige penge kræver, at du er i Danmark.',
+  sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
   rofus:
     'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan ikke oprette en konto eller logge ind.',
   closed: 'Din konto er lukket, fordi den ikke blev verificeret inden for 30 dage. Kontakt kundeservice.',

@@ -39,7 +39,16 @@ const answer = (r: OpResult): WalletAnswer => ({
  * through it): bet, win, rollback and balance, idempotent per provider transaction id. A bet takes
  * cash first, then bonus money, and counts towards the active bonus's rollover.
  */
-export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, players: PlayerLookup) {
+/** The player module's money gate (player/money-gate.ts), as the wallet calls it before a new bet. */
+export type BetGate = (who: number | { userId: number; idHash: string }, ip: string | null) => Promise<void>
+
+export function createSeamless(
+  db: Db,
+  ledger: Ledger,
+  bonus: BonusService,
+  players: PlayerLookup,
+  gate: BetGate,
+) {
   async function player(userId: number, forBet: boolean) {
     const p = await players(userId)
     if (!p) throw new HttpError(404, WT.unknownPlayer, { code: 'UNKNOWN_PLAYER' })
@@ -62,6 +71,9 @@ export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, play
 
     async bet(provider: string, b: Bet): Promise<WalletAnswer> {
       await player(b.userId, true)
+      // A retry of a bet already taken answers as the first time; only a new stake passes the gate.
+      if (!(await opExists(db, `bet:${provider}:${b.transactionId}`)))
+        await gate(b.casinoSession ? { userId: b.userId, idHash: b.casinoSession } : b.userId, b.ip ?? null)
       if (b.jackpotContribution > b.amount)
         throw new HttpError(400, 'jackpotContribution er større end indsatsen')
       const r = await ledger.transfer(

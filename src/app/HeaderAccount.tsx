@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { pushEvent } from '../lib/analytics.ts'
 import { formatKr } from '../lib/money.ts'
 import { openModal } from '../stores/modals.ts'
+import { depositGate } from '../stores/responsible.ts'
 import { openLogin, useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
 
@@ -38,7 +39,15 @@ export function HeaderAccount() {
       <Link
         className="btn"
         href="/konto/indbetaling"
-        onClick={() => pushEvent({ event: 'deposit_click', user_id: user.id })}
+        onClick={(e) => {
+          pushEvent({ event: 'deposit_click', user_id: user.id })
+          // SPEC.md section 4: a status with tm (an exclusion end) shows the exclusion instead; no
+          // limit yet asks for the daily limit first.
+          const gate = depositGate()
+          if (gate === 'deposit') return
+          e.preventDefault()
+          openModal(gate === 'excluded' ? 'SELF_EXCLUSION' : 'FAST_DEPOSIT_LIMIT')
+        }}
       >
         {da.auth.deposit}
       </Link>

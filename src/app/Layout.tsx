@@ -8,6 +8,8 @@ import { BottomBar } from '../features/content/BottomBar.tsx'
 import { ScrollToTop } from '../features/content/ScrollToTop.tsx'
 import { Seo } from '../features/content/Seo.tsx'
 import { SubMenu } from '../features/lobby/SubMenu.tsx'
+import { ResponsibleLink } from '../features/responsible/ResponsibleLink.tsx'
+import { ResponsibleWatch } from '../features/responsible/ResponsibleWatch.tsx'
 import { loadOffers, useContent } from '../stores/content.ts'
 import { loadCounts, loadProviders, useGames } from '../stores/games.ts'
 import { openModal } from '../stores/modals.ts'
@@ -106,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <TopBarTimers />
         <span className="topbar__licence">{da.topBar.licence}</span>
         <a href="https://www.spillemyndigheden.dk/rofus">ROFUS</a>
-        <a href="https://www.spillemyndigheden.dk/spil-ansvarligt">{da.topBar.responsible}</a>
+        <ResponsibleLink />
         <a href="https://www.stopspillet.dk">StopSpillet</a>
       </div>
       <header className="header">
@@ -176,11 +178,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <GeoGuard />
       <LastLoginPopup />
       <VerificationWatch />
+      <ResponsibleWatch />
       <footer className="footer">
         <p>{da.footer.numbers}</p>
         <p>{da.footer.operator}</p>
         <p>{da.footer.regulator}</p>
         <p>{da.footer.helpline}</p>
+        <p>
+          <ResponsibleLink />
+        </p>
         <p>
           <a href="https://www.spillemyndigheden.dk/rofus">{da.footer.rofus}</a>
         </p>

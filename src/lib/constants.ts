@@ -29,6 +29,10 @@ export const LOGIN_CHECK_INTERVAL_MS = 30_000
 export const SESSION_EXPIRED_DELAY_MS = 1000
 export const LOGIN_MODAL_DELAY_MS = 500
 export const MODAL_CLOSE_MS = 400
+/** SPEC.md section 4, Fast deposit limit: the follow-up opens 300 ms after the limit is set. */
+export const FAST_LIMIT_FOLLOW_UP_MS = 300
+/** SPEC.md section 5: the daily-limit prompt's quick option. */
+export const FAST_LIMIT_QUICK_KR = 50_000
 export const NEWSLETTER_REFRESH_MS = 100
 export const INPUT_AUTOFOCUS_MS = 500
 export const LAST_LOGIN_POPUP = { fadeMs: 4400, removeMs: 5000, closeMs: 500 } as const

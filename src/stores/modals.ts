@@ -72,6 +72,7 @@ type PropsOf = {
   CAMPAIGN_POPUP: { seoUrl: string }
   GO_POPUP: { routed?: boolean }
   DEPOSIT_LIMIT_WARNING: { max: number }
+  SELF_EXCLUSION_TEXT: { paidOut?: number | null }
   WITHDRAW_NOTIFICATION_POPUP: { amount: number }
   TRANSACTION_CHOOSE_DATE: { which: 'from' | 'to' }
 }

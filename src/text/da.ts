@@ -12,7 +12,6 @@ export const da = {
   topBar: {
     licence: 'Licenseret af Spillemyndigheden',
     rofus: 'ROFUS – Register Over Frivilligt Udelukkede Spillere',
-    responsible: 'Spil ansvarligt',
     help: 'StopSpillet – hjælp til spilafhængighed',
   },
   footer: {

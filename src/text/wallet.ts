@@ -41,13 +41,6 @@ export const daWallet = {
     } as Record<string, string>,
     unknownError: 'Fejl - prøv igen og kontakt kundesupport hvis problemet fortsætter',
   },
-  limitWarning: {
-    title: 'Indbetalingsgrænse',
-    text: (kr: string) => `Din indbetalingsgrænse giver plads til at indbetale højst ${kr} lige nu.`,
-    none: 'Du har nået din indbetalingsgrænse og kan ikke indbetale lige nu.',
-    use: (kr: string) => `Indbetal ${kr}`,
-    ok: 'OK',
-  },
   voucher: {
     title: 'Voucher',
     intro: 'Indtast nummer og kode fra din voucher.',

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { advance } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { freePort } from './process-helper.ts'
-import { balances, deposit, expectReconciled, listen, player } from './wallet-helper.ts'
+import { balances, chooseLimits, deposit, expectReconciled, listen, player } from './wallet-helper.ts'
 
 /**
  * The casino's callback address sits behind a gate we open and close: while it is closed the payment
@@ -19,6 +19,7 @@ describe('the payment service outbox: retried until acknowledged', () => {
   beforeAll(async () => {
     const port = await freePort()
     t = await build({ JOBS: '0', PAYMENT_CALLBACK_URL: `http://127.0.0.1:${port}/dibs/callback` })
+    await chooseLimits(t)
     await listen(t)
     const target = (t.app.server.address() as AddressInfo).port
     gate = createServer((req, res) => {

@@ -3,6 +3,7 @@ import { count } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import {
   balances,
+  chooseLimits,
   deposit,
   expectReconciled,
   listen,
@@ -24,6 +25,7 @@ describe('deposits through the payment window', () => {
   let t: Built
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
     await listen(t)
   })
   afterAll(async () => {

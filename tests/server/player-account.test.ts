@@ -219,7 +219,12 @@ describe('account information and settings', () => {
   it('getUserStatus', async () => {
     const res = await b.get('/rest/punter/getUserStatus')
     expect(res.status).toBe(200)
-    expect(UserStatusData.parse(res.body.data)).toEqual({ status: 'open', tm: null, verifyDeadline: null })
+    expect(UserStatusData.parse(res.body.data)).toEqual({
+      status: 'open',
+      tm: null,
+      excluded: false,
+      verifyDeadline: null,
+    })
   })
 
   it('getUserStatus of a temp account names its deadline', async () => {

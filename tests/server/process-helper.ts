@@ -78,6 +78,23 @@ export async function freshDatabase(base: string) {
   }
 }
 
+/** No money moves before a deposit limit is chosen (issue 13): a daily limit of the most a day allows. */
+export async function chooseDailyLimit(url: string, cookie: string): Promise<void> {
+  const res = await fetch(`${url}/rest/punter/setDepositLimits`, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      dailyAmount: 100_000,
+      dailyAmountLimit: 1,
+      weeklyAmount: 0,
+      weeklyAmountLimit: 0,
+      monthlyAmount: 0,
+      monthlyAmountLimit: 0,
+    }),
+  })
+  if (res.status !== 200) throw new Error(`setDepositLimits: ${res.status} ${await res.text()}`)
+}
+
 export async function loginCookie(url: string, userName: string, password: string) {
   const res = await fetch(`${url}/rest/punter/channelLogin`, {
     method: 'POST',

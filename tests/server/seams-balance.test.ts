@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count, login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
-import { balances, deposit, expectReconciled, listen, player } from './wallet-helper.ts'
+import { balances, chooseLimits, deposit, expectReconciled, listen, player } from './wallet-helper.ts'
 
 describe('seam: reading a balance never writes; a bonus that ran out ends at login or by the job', () => {
   let t: Built
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
     await listen(t)
   })
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/walle
 import { advance } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { browser } from './player-client.ts'
-import { balances, deposit, expectReconciled, listen, player, wallet } from './wallet-helper.ts'
+import { balances, chooseLimits, deposit, expectReconciled, listen, player, wallet } from './wallet-helper.ts'
 
 const DAY = 86_400_000
 
@@ -12,6 +12,7 @@ describe('bonuses (SPEC.md sections 3 and 4; Danish caps)', () => {
   let n = 0
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
     await listen(t)
   })
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import {
   type Casino,
+  chooseDailyLimit,
   freshDatabase,
   loginCookie,
   openOrder,
@@ -53,6 +54,7 @@ describe('SIGKILL while money moves', () => {
     let casino: Casino = await startCasino({ ...env, JOBS: '0' })
     cleanup.push(() => casino.kill('SIGTERM'))
     const { cookie, id } = await loginCookie(casino.url, 'nolimit1', 'Nolimit12')
+    await chooseDailyLimit(casino.url, cookie)
     const orders: string[] = []
     for (let i = 0; i < OPS / 2; i++) orders.push(await openOrder(casino.url, cookie, id, DEPOSIT_KR))
 

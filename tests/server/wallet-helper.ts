@@ -145,3 +145,23 @@ export function wallet(t: Built, path: string, body: object, secret = STUDIO_SEC
 export async function listen(t: Built) {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
 }
+
+/**
+ * Gives every player without a limit a daily limit of 100.000 kr. (the most there is): no money moves
+ * before a limit is chosen (issue 13), and these tests are about something else.
+ */
+export async function chooseLimits(t: Built) {
+  const users = await t.db.db.selectFrom('users').select('id').execute()
+  await t.db.db
+    .insertInto('deposit_limits')
+    .values(
+      users.map((u) => ({
+        user_id: u.id,
+        period: 'daily' as const,
+        amount_ore: 10_000_000,
+        updated_at: t.clock.now(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
+    .execute()
+}

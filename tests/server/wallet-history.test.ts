@@ -3,7 +3,7 @@ import { HISTORY_DAYS } from '../../contract/wallet-rules.ts'
 import { copenhagenMidnight } from '../../server/wallet/history.ts'
 import { advance } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
-import { expectReconciled, fund, player, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, player, userId, wallet } from './wallet-helper.ts'
 
 const DAY = 86_400_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -13,6 +13,7 @@ describe('transaction history (SPEC.md sections 3 and 7)', () => {
   let id: number
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 10_000, 'history-fund')
     for (let i = 1; i <= 3; i++) {

@@ -3,6 +3,7 @@ import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import {
   type Casino,
+  chooseDailyLimit,
   freshDatabase,
   loginCookie,
   openOrder,
@@ -33,6 +34,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL database', () => 
 
   it('50 parallel debits, split over both processes, against a balance that covers 10: exactly 10 succeed', async () => {
     const { cookie, id } = await loginCookie(a.url, 'nolimit1', 'Nolimit12')
+    await chooseDailyLimit(a.url, cookie)
     const order = await openOrder(a.url, cookie, id, 100)
     const credit = await signedPost(
       b.url,
@@ -72,6 +74,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL database', () => 
 
   it('one callback delivered to both processes at once credits once', async () => {
     const { cookie, id } = await loginCookie(b.url, 'mindep01', 'Mindep12')
+    await chooseDailyLimit(b.url, cookie)
     const order = await openOrder(b.url, cookie, id, 75)
     const body = {
       orderId: order,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
-import { expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
 
 describe('seamless wallet for game providers (/wallet-api/)', () => {
   let t: Built
@@ -19,6 +19,7 @@ describe('seamless wallet for game providers (/wallet-api/)', () => {
     })
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
   })
   afterAll(async () => {

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
-import { balances, expectReconciled, player } from './wallet-helper.ts'
+import { balances, chooseLimits, expectReconciled, player } from './wallet-helper.ts'
 
 describe('vouchers (depositVoucher; SPEC.md sections 5 and 8)', () => {
   let t: Built
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    await chooseLimits(t)
   })
   afterAll(async () => {
     await t.close()

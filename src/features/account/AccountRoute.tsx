@@ -13,7 +13,7 @@ const decode = (s: string | undefined) => {
   }
 }
 
-/** Which modal an address opens; items that later issues build open the user area for now. */
+/** Which modal an address opens (SPEC.md section 2, User area). */
 function modalFor(item: string | undefined, sub: string | undefined) {
   if (item === 'indstillinger' && sub === 'din-konto') return 'YOUR_INFO'
   if (item === 'indstillinger' && sub === 'adgangskoder') return 'PASSWORDS'
@@ -25,6 +25,9 @@ function modalFor(item: string | undefined, sub: string | undefined) {
   if (item === 'udbetaling') return 'WITHDRAW'
   if (item === 'voucher') return 'VOUCHER'
   if (item === 'historik') return 'TRANSACTION_HISTORY'
+  if (item === 'ansvarligt-spil' && sub === 'indbetalingsgrænse') return 'DEPOSIT_LIMIT'
+  if (item === 'ansvarligt-spil' && sub === 'selvudelukkelse') return 'SELF_EXCLUSION'
+  if (item === 'ansvarligt-spil') return 'RESPONSIBLE_GAMING'
   return 'USER_AREA'
 }
 

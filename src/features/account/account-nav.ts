@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { type ModalName, modalsStore } from '../../stores/modals.ts'
+import { RESPONSIBLE_PATHS } from '../responsible/paths.ts'
 
 /** The account modals that have an address of their own (SPEC.md section 2, User area). */
 export const ACCOUNT_PATHS = {
@@ -11,6 +12,7 @@ export const ACCOUNT_PATHS = {
   WITHDRAW: '/konto/udbetaling',
   VOUCHER: '/konto/voucher',
   TRANSACTION_HISTORY: '/konto/historik',
+  ...RESPONSIBLE_PATHS,
 } as const satisfies Partial<Record<ModalName, string>>
 
 /** Items and their sub-items; anything else under /konto is a 404. */

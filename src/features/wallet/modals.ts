@@ -4,9 +4,6 @@ import type { ModalRegistry } from '../../app/modal-registry.ts'
 /** The money modals (SPEC.md section 2, Named modals), each loaded when first opened. */
 export const walletModals: ModalRegistry = {
   USER_DEPOSIT: lazy(() => import('./DepositModal.tsx').then((m) => ({ default: m.DepositModal }))),
-  DEPOSIT_LIMIT_WARNING: lazy(() =>
-    import('./DepositLimitWarning.tsx').then((m) => ({ default: m.DepositLimitWarning })),
-  ),
   VOUCHER: lazy(() => import('./VoucherModal.tsx').then((m) => ({ default: m.VoucherModal }))),
   WITHDRAW: lazy(() => import('./WithdrawModal.tsx').then((m) => ({ default: m.WithdrawModal }))),
   WITHDRAW_NOTIFICATION_POPUP: lazy(() =>

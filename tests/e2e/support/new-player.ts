@@ -30,9 +30,13 @@ type Envelope<T> = { success: boolean; data: T; errorMessage: string | null }
 /**
  * Signs up through the Player API's four calls and the MitID sandbox, as the sign-up modal does.
  * Through `page.request` the page's browser ends up logged in as the new player; through the `request`
- * fixture it stays logged out, ready for a story that logs in through the screens.
+ * fixture it stays logged out, ready for a story that logs in through the screens. The player has a
+ * daily deposit limit unless `dailyLimit: null` asks for none.
  */
-export async function createPlayer(api: APIRequestContext): Promise<NewPlayer> {
+export async function createPlayer(
+  api: APIRequestContext,
+  { dailyLimit = 10_000 }: { dailyLimit?: number | null } = {},
+): Promise<NewPlayer> {
   // Posts must carry our own origin (server/http/origin.ts); the first answer tells which one that is.
   const origin = new URL((await api.get('/health')).url()).origin
   const post = async <T>(path: string, data: object): Promise<T> => {
@@ -85,5 +89,16 @@ export async function createPlayer(api: APIRequestContext): Promise<NewPlayer> {
     newsletter: false,
     channel: 0,
   })
+  // A player chooses a deposit limit before playing (issue 13): stories about something else start
+  // with one, so the fast deposit limit prompt does not stand in their way; null leaves none.
+  if (dailyLimit !== null)
+    await post('/rest/punter/setDepositLimits', {
+      dailyAmount: dailyLimit,
+      dailyAmountLimit: 1,
+      weeklyAmount: 0,
+      weeklyAmountLimit: 0,
+      monthlyAmount: 0,
+      monthlyAmountLimit: 0,
+    })
   return { userName, password: NEW_PLAYER_PASSWORD, email, cpr, firstName, lastName }
 }
