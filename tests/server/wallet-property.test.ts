@@ -1,12 +1,12 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DibsQuery } from '../../contract/wallet.ts'
 import { BONUS_ROLLOVER_DEFAULT, MIN_WITHDRAW_KR } from '../../contract/wallet-rules.ts'
 import { insertCampaigns } from '../../server/bonus/repo.ts'
 import { insertUser } from '../../server/player/repo.ts'
 import { balancesOf } from '../../server/wallet/reads.ts'
 import { sign } from '../../server/wallet/signing.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite, type Built } from './helper.ts'
 import { plainUser } from './plain-user.ts'
 import { dibsQuery, expectReconciled, PAYMENT_SECRET } from './wallet-helper.ts'
 
@@ -214,10 +214,9 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
 }
 
 describe('ledger invariants under random sequences (fast-check)', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' })
   let players = 0
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
     await insertCampaigns(
       t.db.db,
       CAMPAIGNS.map((c) => ({
@@ -233,9 +232,6 @@ describe('ledger invariants under random sequences (fast-check)', () => {
         created_at: t.clock.now(),
       })),
     )
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('deposits, bets, wins, rollbacks, forfeits and withdrawals keep every invariant after every step', async () => {
