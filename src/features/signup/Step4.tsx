@@ -6,6 +6,7 @@ import { type AccountForm, loadQuestions } from '../../stores/signup.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
 import { CheckField, SelectField } from './Controls.tsx'
@@ -86,14 +87,7 @@ export function Step4({ status, onSubmit }: Props) {
         maxLength={30}
         required
       />
-      <Field
-        label={t.password}
-        type="password"
-        {...field('password')}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
+      <PasswordField label={t.password} {...field('password')} choosing required />
       <Field
         label={t.mobile}
         type="tel"
