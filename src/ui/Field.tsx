@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string
   value: string
   onChange: (value: string) => void
@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
 }
 
 /** A labelled input with its error under it (SPEC.md section 5: the error shows under the field). */
-export function Field({ label, value, onChange, error, ref, ...input }: Props) {
+export function Field({ label, value, onChange, error, ref, ...input }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SupportChatResponse } from '../../contract/cms.ts'
 import { SANDBOX_AGENT_PASSWORD } from '../../server/config.ts'
 import { SUPPORT_TEXT } from '../../server/support/service.ts'
 import { count, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
-let t: Built
-beforeAll(async () => {
-  t = await build({ RATE_CONTENT_PER_MIN: '100000' })
-})
-afterAll(() => t.close())
+const t = appPerSuite({ RATE_CONTENT_PER_MIN: '100000' })
 
 const AGENT = `Basic ${Buffer.from(`agent:${SANDBOX_AGENT_PASSWORD}`).toString('base64')}`
 const agentPage = (auth = AGENT) =>

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ArticleResponse,
   ArticlesResponse,
@@ -16,20 +16,18 @@ import {
 import { GameListResponse } from '../../contract/games.ts'
 import { RECENT_MAX } from '../../server/cms/player-content-service.ts'
 import { count, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
-let t: Built
+const t = appPerSuite({ RATE_CONTENT_PER_MIN: '100000' })
 let visitor: Browser
 let demo: Browser
 let demoId: number
 beforeAll(async () => {
-  t = await build({ RATE_CONTENT_PER_MIN: '100000' })
   visitor = browser(t.app)
   demo = browser(t.app)
   demoId = (await login(demo, 'demo1234', 'Demo1234')).body.data.id
 })
-afterAll(() => t.close())
 
 const firstGames = async (n: number) =>
   GameListResponse.parse((await visitor.get('/games-api/games/slots')).body).data.games.slice(0, n)

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GoHashResponse, OffersResponse } from '../../contract/cms.ts'
 import { GameListResponse } from '../../contract/games.ts'
 import { GO_TEXT } from '../../server/cms/go-service.ts'
 import { count, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
 /** SPEC.md section 6, the visitor's favourite button. */
 const FAVOURITE_LOGIN = 'For at kunne tilføje spillet til favoritter, skal du være logget ind.'
 
-let t: Built
+const t = appPerSuite()
 let demo: Browser
 let demoId: number
 let other: Browser
 let otherId: number
 beforeAll(async () => {
-  t = await build()
   demo = browser(t.app)
   demoId = (await login(demo, 'demo1234', 'Demo1234')).body.data.id
   other = browser(t.app)
   otherId = (await login(other, 'nolimit1', 'Nolimit12')).body.data.id
 })
-afterAll(() => t.close())
 
 const del = (b: Browser, url: string, origin: string | null = 'http://localhost:80') =>
   b.raw({ method: 'DELETE', url, headers: { cookie: b.cookieHeader(), ...(origin ? { origin } : {}) } })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CategoriesResponse,
   GameListResponse,
@@ -8,13 +8,9 @@ import {
   PagedGameListResponse,
   ProvidersResponse,
 } from '../../contract/games.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
-let t: Built
-beforeAll(async () => {
-  t = await build()
-})
-afterAll(() => t.close())
+const t = appPerSuite()
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url })

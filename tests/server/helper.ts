@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { type BuildOptions, buildApp } from '../../server/app.ts'
 import { type Clock, createTestClock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -31,5 +32,37 @@ export async function build(env: Record<string, string> = {}, opts: BuildOptions
       if (schema) await dropSchema(db.db, schema)
       await db.close()
     },
+  }
+}
+
+/**
+ * The app of the enclosing file or describe block: built before its tests (then `setUp` runs, e.g.
+ * `listen`) and closed after them. The handle reads the built app, so tests write `t.app` as they would
+ * with `build()`, without each file repeating the hooks.
+ */
+export function appPerSuite(env: Record<string, string> = {}, setUp?: (t: Built) => Promise<unknown>): Built {
+  let built: Built | undefined
+  const get = () => {
+    if (!built) throw new Error('the suite app is built in beforeAll: use it inside a test or a hook')
+    return built
+  }
+  beforeAll(async () => {
+    built = await build(env)
+    await setUp?.(built)
+  })
+  afterAll(async () => {
+    await built?.close()
+  })
+  return {
+    get app() {
+      return get().app
+    },
+    get db() {
+      return get().db
+    },
+    get clock() {
+      return get().clock
+    },
+    close: () => get().close(),
   }
 }

@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advance } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
-import {
-  balances,
-  deposit,
-  expectReconciled,
-  listen,
-  openWindow,
-  player,
-  signedCallback,
-} from './wallet-helper.ts'
+import type { Built } from './helper.ts'
+import { balances, deposit, openWindow, player, signedCallback, walletApp } from './wallet-helper.ts'
 
 const HOUR = 3600_000
 const DAY = 24 * HOUR
@@ -32,17 +24,7 @@ const limits = (daily: number, weekly: number, monthly: number) => ({
 })
 
 describe('deposit limits (SPEC.md sections 3, 4, 5, 9)', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  const t = walletApp()
 
   it('nolimit1 has no limits: six zero values and maxDeposit -1', async () => {
     const { b } = await player(t, 'nolimit1', 'Nolimit12')

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { count } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import type { Built } from './helper.ts'
 import {
   balances,
-  chooseLimits,
   deposit,
-  expectReconciled,
-  listen,
   openWindow,
   PAYMENT_SECRET,
   player,
   signedCallback,
+  walletApp,
 } from './wallet-helper.ts'
 
 const form = (t: Built, url: string, fields: Record<string, string>) =>
@@ -22,18 +20,7 @@ const form = (t: Built, url: string, fields: Record<string, string>) =>
   })
 
 describe('deposits through the payment window', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await chooseLimits(t)
-    await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  const t = walletApp({ JOBS: '0' }, { limits: true })
 
   it('a test card deposit of 100 kr. is credited by the callback, and the browser returns to /deposit/success', async () => {
     const { b, id } = await player(t, 'nolimit1', 'Nolimit12')

@@ -7,7 +7,7 @@ import {
 } from '../../contract/player.ts'
 import { T } from '../../server/player/texts.ts'
 import { adultCpr, advance, count, loggedIn, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite, type Built, build } from './helper.ts'
 import { type Browser, browser, NEW_PLAYER, signUp } from './player-client.ts'
 
 /** SPEC.md section 8, LOGINFIRST. */
@@ -278,13 +278,7 @@ describe('account information and settings', () => {
 })
 
 describe('content API: devices and last login', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ RATE_LOGIN_PER_MIN: '1000' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ RATE_LOGIN_PER_MIN: '1000' })
 
   const device = { hardware_id: 'hw-1', useragent_id: 'ua-1', mobileApp: true }
 

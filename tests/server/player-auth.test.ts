@@ -3,7 +3,7 @@ import { User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { T } from '../../server/player/texts.ts'
 import { adultCpr, advance, count, loggedIn, login, setCookies, startOfMinute } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite, type Built, build } from './helper.ts'
 import { browser, mitid, signUp } from './player-client.ts'
 
 /** SPEC.md section 8, LOGINFIRST. */
@@ -18,13 +18,7 @@ const setBrand = (b: Built, userName: string, brand: string) =>
 const HIGH_LIMITS = { RATE_LOGIN_PER_MIN: '1000', RATE_PIN_PER_MIN: '1000', RATE_SIGNUP_PER_MIN: '1000' }
 
 describe('password login, logout and the session cookie', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build(HIGH_LIMITS)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite(HIGH_LIMITS)
 
   it('logs in with channelLogin: a User, an HttpOnly SameSite=Lax sid cookie, isLoggedIn after but not before', async () => {
     const b = browser(t.app)
@@ -208,13 +202,7 @@ describe('password login, logout and the session cookie', () => {
 })
 
 describe('PIN and MitID login, sister brands', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build(HIGH_LIMITS)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite(HIGH_LIMITS)
 
   async function pinFor(userName: string, password: string, pin: string) {
     const b = browser(t.app)
@@ -422,13 +410,7 @@ describe('PIN and MitID login, sister brands', () => {
 })
 
 describe('session idle time and the temp account deadline', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build(HIGH_LIMITS)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite(HIGH_LIMITS)
 
   it('keeps a session that is used, and ends it after 60 idle minutes', async () => {
     const b = browser(t.app)
@@ -498,13 +480,7 @@ describe('a site whose brand family is only itself', () => {
 })
 
 describe('login rate limit', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ RATE_LOGIN_PER_MIN: '3' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ RATE_LOGIN_PER_MIN: '3' })
 
   it('answers 429 to the 4th login call in a minute from one address; another address is fine', async () => {
     startOfMinute(t)

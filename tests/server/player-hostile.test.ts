@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { adultCpr, advance, count, loggedIn, login, snapshot } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser, mitid, NEW_PLAYER } from './player-client.ts'
 
 type Body = Record<string, unknown>
@@ -162,23 +162,19 @@ function cases(e: Endpoint): Case[] {
 }
 
 describe('hostile input to every POST endpoint', () => {
-  let t: Built
+  const t = appPerSuite({
+    RATE_LOGIN_PER_MIN: '100000',
+    RATE_PIN_PER_MIN: '100000',
+    RATE_SIGNUP_PER_MIN: '100000',
+  })
   let player: Browser
   let userId: number
   let all: Endpoint[]
   beforeAll(async () => {
-    t = await build({
-      RATE_LOGIN_PER_MIN: '100000',
-      RATE_PIN_PER_MIN: '100000',
-      RATE_SIGNUP_PER_MIN: '100000',
-    })
     player = browser(t.app)
     const res = await login(player, 'demo1234', 'Demo1234')
     userId = res.body.data.id
     all = endpoints(userId)
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   const send = (e: Endpoint, body: unknown) => {
@@ -297,16 +293,12 @@ describe('hostile input to every POST endpoint', () => {
 })
 
 describe('Origin check on state-changing calls', () => {
-  let t: Built
+  const t = appPerSuite()
   let good: Browser
   let userId: number
   beforeAll(async () => {
-    t = await build()
     good = browser(t.app)
     userId = (await login(good, 'demo1234', 'Demo1234')).body.data.id
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   /** Bodies that would succeed from our own page (or at least get past parsing). */
@@ -390,13 +382,7 @@ describe('Origin check on state-changing calls', () => {
 })
 
 describe('forged, misused and replayed MitID results', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ RATE_LOGIN_PER_MIN: '1000', RATE_SIGNUP_PER_MIN: '1000' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ RATE_LOGIN_PER_MIN: '1000', RATE_SIGNUP_PER_MIN: '1000' })
 
   const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1)
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')

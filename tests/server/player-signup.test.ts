@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { danishDate } from '../../contract/cpr.ts'
 import { SignupPrefill, User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { T } from '../../server/player/texts.ts'
 import { adultCpr, advance, count, loggedIn, login, signUpToStep2 } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser, mitid, NEW_PLAYER, signUp } from './player-client.ts'
 
 const DAY_MS = 24 * 3600_000
 
 describe('sign-up', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ RATE_SIGNUP_PER_MIN: '1000', RATE_LOGIN_PER_MIN: '1000' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ RATE_SIGNUP_PER_MIN: '1000', RATE_LOGIN_PER_MIN: '1000' })
 
   const step1 = (b: Browser, cpr: unknown, email: unknown = 'ny@example.dk') =>
     b.post('/rest/punter/signup_step1', { cpr, email })

@@ -1,16 +1,10 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advance } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
 describe('seam: /cdn draws from the games service and follows catalogue changes', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
   const art = (file: string) => t.app.inject({ method: 'GET', url: `/cdn/games/${file}` })
 
   it('a game added after the first image was served has art once the catalogue version moves', async () => {

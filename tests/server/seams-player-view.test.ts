@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SANDBOX_AGENT_PASSWORD } from '../../server/config.ts'
 import { createPlayerDirectory } from '../../server/player/player-view.ts'
 import { login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { browser } from './player-client.ts'
 import { userId } from './wallet-helper.ts'
 
 describe('seam: other modules see a narrow player view', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
 
   it('a view holds id, status, names and e-mail, never the password hash or CPR number', async () => {
     const players = createPlayerDirectory(t.db.db)

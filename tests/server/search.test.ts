@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   CARD_FIELDS,
   type Game,
@@ -8,16 +8,14 @@ import {
   PagedGameListResponse,
 } from '../../contract/games.ts'
 import { searchTokens } from '../../server/games/search.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
-let t: Built
+const t = appPerSuite()
 let catalogue: Game[]
 beforeAll(async () => {
-  t = await build()
   const all = await t.app.inject({ method: 'GET', url: '/games-api/games' })
   catalogue = GameListResponse.parse(all.json()).data.games
 })
-afterAll(() => t.close())
 
 const search = async (q: Record<string, string>) => {
   const res = await t.app.inject({

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { T } from '../../server/player/texts.ts'
 import { adultCpr, count } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { browser, signUp } from './player-client.ts'
 
 const RACERS = 20
 
 describe(`${RACERS} parallel sign-ups with one CPR number`, () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
 
   it('make exactly one account; every other racer gets a 409', async () => {
     const cpr = adultCpr(501)

@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/wallet-rules.ts'
 import { advance } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
 import { browser } from './player-client.ts'
-import { balances, chooseLimits, deposit, expectReconciled, listen, player, wallet } from './wallet-helper.ts'
+import { balances, deposit, player, wallet, walletApp } from './wallet-helper.ts'
 
 const DAY = 86_400_000
 
 describe('bonuses (SPEC.md sections 3 and 4; Danish caps)', () => {
-  let t: Built
+  const t = walletApp({ JOBS: '0' }, { limits: true })
   let n = 0
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await chooseLimits(t)
-    await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
   const bet = (userId: number, amount: number) =>
     wallet(t, 'bet', { userId, roundId: `r${++n}`, transactionId: `b${n}`, gameId: 'slot-1', amount })
 

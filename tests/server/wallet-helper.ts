@@ -1,10 +1,10 @@
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { createLedger } from '../../server/wallet/ledger.ts'
 import { SANDBOX_PAYMENT_SECRET, SANDBOX_PROVIDERS } from '../../server/wallet/money-config.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import { sign } from '../../server/wallet/signing.ts'
 import { login } from './accounts-helper.ts'
-import type { Built } from './helper.ts'
+import { appPerSuite, type Built } from './helper.ts'
 import { type Browser, browser, ORIGIN } from './player-client.ts'
 
 export const PAYMENT_SECRET = SANDBOX_PAYMENT_SECRET
@@ -15,6 +15,21 @@ export async function expectReconciled(t: Built) {
   const r = await reconcile(t.db.db)
   expect(r.ok, JSON.stringify(r)).toBe(true)
   return r
+}
+
+/** The suite's app with the sandbox money providers listening and the ledger reconciled after every test. */
+export function walletApp(
+  env: Record<string, string> = { JOBS: '0' },
+  opts: { limits?: boolean } = {},
+): Built {
+  const t = appPerSuite(env, async (built) => {
+    if (opts.limits) await chooseLimits(built)
+    await listen(built)
+  })
+  afterEach(async () => {
+    await expectReconciled(t)
+  })
+  return t
 }
 
 export async function userId(t: Built, userName: string): Promise<number> {

@@ -1,19 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_DAYS } from '../../contract/wallet-rules.ts'
 import { copenhagenMidnight } from '../../server/wallet/history.ts'
 import { advance } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { chooseLimits, expectReconciled, fund, player, userId, wallet } from './wallet-helper.ts'
 
 const DAY = 86_400_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 describe('transaction history (SPEC.md sections 3 and 7)', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' }, chooseLimits)
   let id: number
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 10_000, 'history-fund')
     for (let i = 1; i <= 3; i++) {
@@ -33,9 +31,6 @@ describe('transaction history (SPEC.md sections 3 and 7)', () => {
       })
     }
     await wallet(t, 'rollback', { userId: id, roundId: 'h3', transactionId: 'hr3', betTransactionId: 'hb3' })
-  })
-  afterAll(async () => {
-    await t.close()
   })
   afterEach(async () => {
     await expectReconciled(t)

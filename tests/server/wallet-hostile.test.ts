@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import type { Browser } from './player-client.ts'
 import { dibsQuery, expectReconciled, player, wallet } from './wallet-helper.ts'
 
@@ -22,15 +22,11 @@ const TABLES = [
 ]
 
 describe('bad amounts and hostile bodies on every money call', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' })
   let b: Browser
   let id: number
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
     ;({ b, id } = await player(t, 'demo1234', 'Demo1234'))
-  })
-  afterAll(async () => {
-    await t.close()
   })
   afterEach(async () => {
     await expectReconciled(t)

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLedger, type Ledger, LedgerRefusal } from '../../server/wallet/ledger.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
 describe('ledger core', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' })
   let ledger: Ledger
   let userId: number
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
     ledger = createLedger(t.db.db, t.clock)
     const u = await t.db.db
       .selectFrom('users')
@@ -16,9 +15,6 @@ describe('ledger core', () => {
       .where('user_name', '=', 'nolimit1')
       .executeTakeFirstOrThrow()
     userId = u.id
-  })
-  afterAll(async () => {
-    await t.close()
   })
   afterEach(async () => {
     const r = await reconcile(t.db.db)

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { insertUser } from '../../server/player/repo.ts'
 import { createLedger, type Ledger, LedgerRefusal, type Leg } from '../../server/wallet/ledger.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { plainUser } from './plain-user.ts'
 
 /**
@@ -11,15 +11,11 @@ import { plainUser } from './plain-user.ts'
  * paths lock the same accounts at once. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 describe('ledger.post: one statement per operation', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' })
   let ledger: Ledger
   let players = 0
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
     ledger = createLedger(t.db.db, t.clock)
-  })
-  afterAll(async () => {
-    await t.close()
   })
   afterEach(async () => {
     const r = await reconcile(t.db.db)

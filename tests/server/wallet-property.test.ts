@@ -1,14 +1,14 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DibsQuery } from '../../contract/wallet.ts'
 import { BONUS_ROLLOVER_DEFAULT, MIN_WITHDRAW_KR } from '../../contract/wallet-rules.ts'
 import { insertCampaigns } from '../../server/bonus/repo.ts'
 import { insertUser } from '../../server/player/repo.ts'
 import { balancesOf } from '../../server/wallet/reads.ts'
 import { sign } from '../../server/wallet/signing.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite, type Built } from './helper.ts'
 import { plainUser } from './plain-user.ts'
-import { dibsQuery, expectReconciled, PAYMENT_SECRET } from './wallet-helper.ts'
+import { chooseLimits, dibsQuery, expectReconciled, PAYMENT_SECRET } from './wallet-helper.ts'
 
 /** What the player's money should be, by the rules: cash first, rollover 5, release when done. */
 type Model = {
@@ -214,10 +214,9 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
 }
 
 describe('ledger invariants under random sequences (fast-check)', () => {
-  let t: Built
+  const t = appPerSuite({ JOBS: '0' })
   let players = 0
   beforeAll(async () => {
-    t = await build({ JOBS: '0' })
     await insertCampaigns(
       t.db.db,
       CAMPAIGNS.map((c) => ({
@@ -234,9 +233,6 @@ describe('ledger invariants under random sequences (fast-check)', () => {
       })),
     )
   })
-  afterAll(async () => {
-    await t.close()
-  })
 
   it('deposits, bets, wins, rollbacks, forfeits and withdrawals keep every invariant after every step', async () => {
     const commands = [
@@ -251,6 +247,7 @@ describe('ledger invariants under random sequences (fast-check)', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         players++
         const userId = await insertUser(t.db.db, plainUser('prop', players, t.clock.now()))
+        await chooseLimits(t)
         const model: Model = { cash: 0, bonus: 0, active: null, used: new Set(), bets: [] }
         await fc.asyncModelRun(() => ({ model, real: { t, userId, n: 0 } }), cmds)
       }),

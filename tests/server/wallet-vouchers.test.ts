@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { count } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { balances, chooseLimits, expectReconciled, player } from './wallet-helper.ts'
 
 describe('vouchers (depositVoucher; SPEC.md sections 5 and 8)', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await chooseLimits(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ JOBS: '0' }, chooseLimits)
   afterEach(async () => {
     await expectReconciled(t)
   })

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createJobRunner } from '../../server/jobs/runner.ts'
 import { advance, count } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { balances, expectReconciled, fund, player } from './wallet-helper.ts'
 
 const quiet = { error: () => {} }
 
 describe('withdrawals to NemKonto (SPEC.md sections 3, 5, 7; Danish rules)', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0', PAYOUT_SETTLE_SEC: '300' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ JOBS: '0', PAYOUT_SETTLE_SEC: '300' })
   afterEach(async () => {
     await expectReconciled(t)
   })

@@ -1,30 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-
-// Workbox modules touch `self`, `location`, FetchEvent and ExtendableEvent; node has none of them.
-const { ExtendableEvent } = vi.hoisted(() => {
-  class ExtendableEvent extends Event {
-    readonly pending: Promise<unknown>[] = []
-    waitUntil(promise: Promise<unknown>) {
-      this.pending.push(promise)
-    }
-  }
-  class FetchEvent extends ExtendableEvent {}
-  const location = new URL('http://localhost/')
-  Object.assign(globalThis, {
-    self: globalThis,
-    location,
-    __WB_DISABLE_DEV_LOGS: true,
-    ExtendableEvent,
-    FetchEvent,
-  })
-  return { ExtendableEvent }
-})
+import './sw-worker-globals.ts'
 
 import { CatalogCache } from '../../sw/catalog-cache.ts'
 import { catalogKey, isStale, storableBody } from '../../sw/catalog-routes.ts'
 import { type CatalogEntry, type CatalogStore, keysToEvict } from '../../sw/db.ts'
 import type { CatalogUpdated } from '../../sw/messages.ts'
 import { OFFLINE_MESSAGE, offlineFallback } from '../../sw/network-only.ts'
+import { ExtendableEvent } from './sw-worker-globals.ts'
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), {

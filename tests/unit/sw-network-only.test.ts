@@ -1,26 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
-
-// Workbox modules touch `self`, `location`, FetchEvent and ExtendableEvent; node has none of them.
-const { ExtendableEvent } = vi.hoisted(() => {
-  class ExtendableEvent extends Event {
-    waitUntil(_promise: Promise<unknown>) {}
-  }
-  class FetchEvent extends ExtendableEvent {}
-  const location = new URL('http://localhost/')
-  Object.assign(globalThis, {
-    self: globalThis,
-    location,
-    __WB_DISABLE_DEV_LOGS: true,
-    ExtendableEvent,
-    FetchEvent,
-  })
-  return { ExtendableEvent }
-})
+import { describe, expect, it } from 'vitest'
+import './sw-worker-globals.ts'
 
 import { isCatalogUrl } from '../../sw/catalog-routes.ts'
 import { isCacheableImage, isImageUrl } from '../../sw/images.ts'
 import { isCacheUrls, MAX_URLS_PER_MESSAGE, urlsToWarm } from '../../sw/messages.ts'
 import { OFFLINE_MESSAGE, offlineFallback, offlineResponse } from '../../sw/network-only.ts'
+import { ExtendableEvent } from './sw-worker-globals.ts'
 
 const ORIGIN = 'http://localhost'
 

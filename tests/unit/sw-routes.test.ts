@@ -1,10 +1,6 @@
 import fc from 'fast-check'
-import { describe, expect, it, vi } from 'vitest'
-
-// Workbox modules touch `self` when imported; in node the global object stands in for the worker.
-vi.hoisted(() => {
-  Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true })
-})
+import { describe, expect, it } from 'vitest'
+import './sw-worker-globals.ts'
 
 import { CATALOG_ROUTES, catalogRouteFor, isCatalogUrl } from '../../sw/catalog-routes.ts'
 import { isImageUrl } from '../../sw/images.ts'

@@ -3,8 +3,8 @@ import { RULE_TEXT } from '../../../contract/field-rules.ts'
 import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
 import { changePassword } from '../../stores/account.ts'
 import { da } from '../../text/da.ts'
-import { Field } from '../../ui/Field.tsx'
 import { Modal } from '../../ui/Modal.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
 import './account.css'
 
 const t = da.account.updatePassword
@@ -41,32 +41,25 @@ export function UpdatePassword({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t.title} onClose={onClose}>
       <form className="account" onSubmit={submit} noValidate>
-        <Field
+        <PasswordField
           label={t.current}
-          type="password"
           value={values.current}
           onChange={set('current')}
           error={errors.current}
-          autoComplete="current-password"
-          maxLength={128}
         />
-        <Field
+        <PasswordField
           label={t.edit}
-          type="password"
           value={values.edit}
           onChange={set('edit')}
           error={errors.edit}
-          autoComplete="new-password"
-          maxLength={64}
+          choosing
         />
-        <Field
+        <PasswordField
           label={t.confirm}
-          type="password"
           value={values.confirm}
           onChange={set('confirm')}
           error={errors.confirm ?? (differs && values.confirm ? FIELD_TEXT.confirm : undefined)}
-          autoComplete="new-password"
-          maxLength={64}
+          choosing
         />
         {errors.form && (
           <p className="field__error" role="alert">

@@ -6,6 +6,7 @@ import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
 
@@ -71,15 +72,7 @@ function PasswordForm() {
         autoComplete="username"
         maxLength={64}
       />
-      <Field
-        label={t.password}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        autoComplete="current-password"
-        maxLength={128}
-      />
+      <PasswordField label={t.password} value={password} onChange={setPassword} error={errors.password} />
       <FormAlert message={errors.form} />
       <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       <div className="modal__links">

@@ -3,9 +3,9 @@ import { validate } from '../../lib/validation.ts'
 import { restorePassword } from '../../stores/auth.ts'
 import { openModal } from '../../stores/modals.ts'
 import { da } from '../../text/da.ts'
-import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
 
 const t = da.auth
 
@@ -42,23 +42,19 @@ export function RestorePassword({
   return (
     <Modal title={t.restoreTitle} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <Field
+        <PasswordField
           label={t.newPassword}
-          type="password"
           value={password}
           onChange={setPassword}
           error={errors.password}
-          autoComplete="new-password"
-          maxLength={64}
+          choosing
         />
-        <Field
+        <PasswordField
           label={t.confirmPassword}
-          type="password"
           value={confirm}
           onChange={setConfirm}
           error={errors.confirm}
-          autoComplete="new-password"
-          maxLength={64}
+          choosing
         />
         <FormAlert message={errors.form} />
         <button type="submit" className="btn">

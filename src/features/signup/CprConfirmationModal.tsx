@@ -39,13 +39,7 @@ export function CprConfirmationModal({ type, onClose }: { type?: unknown; onClos
     <Modal title={t.cprConfirm.title} onClose={onClose}>
       <form className="signup__form" onSubmit={submit} noValidate>
         <p>{t.cprConfirm.intro}</p>
-        <CprField
-          ref={first}
-          value={form.values.cpr}
-          onChange={form.set('cpr')}
-          onBlur={form.blur('cpr')}
-          error={form.errors.cpr}
-        />
+        <CprField ref={first} {...form.field('cpr')} />
         <FormAlert message={error} />
         <div className="modal__actions">
           <SubmitButton busy={busy} mitid>

@@ -39,23 +39,8 @@ export function Step1({ email, error, onSubmit }: Props) {
   return (
     <form className="signup__form" onSubmit={submit} noValidate>
       <p>{t.intro}</p>
-      <CprField
-        ref={first}
-        value={form.values.cpr}
-        onChange={form.set('cpr')}
-        onBlur={form.blur('cpr')}
-        error={form.errors.cpr}
-      />
-      <Field
-        label={t.email}
-        type="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        onBlur={form.blur('email')}
-        error={form.errors.email}
-        autoComplete="email"
-        required
-      />
+      <CprField ref={first} {...form.field('cpr')} />
+      <Field label={t.email} type="email" {...form.field('email')} autoComplete="email" required />
       <FormAlert message={error} />
       <div className="modal__actions">
         <SubmitButton busy={busy} mitid>

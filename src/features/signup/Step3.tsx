@@ -62,10 +62,7 @@ export function Step3({ prefill, onConfirm }: Props) {
             key={k}
             ref={i === 0 ? firstField : undefined}
             label={t[k]}
-            value={form.values[k]}
-            onChange={form.set(k)}
-            onBlur={form.blur(k)}
-            error={form.errors[k]}
+            {...form.field(k)}
             inputMode={k === 'zip' ? 'numeric' : undefined}
             required
           />

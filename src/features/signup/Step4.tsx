@@ -6,6 +6,7 @@ import { type AccountForm, loadQuestions } from '../../stores/signup.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
 import { CheckField, SelectField } from './Controls.tsx'
@@ -47,7 +48,7 @@ type Props = {
 /** Step 4: the account itself. */
 export function Step4({ status, onSubmit }: Props) {
   const form = useForm(EMPTY, RULES)
-  const { values: v, errors: e, set, blur } = form
+  const { values: v, errors: e, set, field } = form
   const [questions, setQuestions] = useState<{ value: string; label: string }[]>([])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -81,32 +82,16 @@ export function Step4({ status, onSubmit }: Props) {
       <Field
         ref={first}
         label={t.userName}
-        value={v.userName}
-        onChange={set('userName')}
-        onBlur={blur('userName')}
-        error={e.userName}
+        {...field('userName')}
         autoComplete="username"
         maxLength={30}
         required
       />
-      <Field
-        label={t.password}
-        type="password"
-        value={v.password}
-        onChange={set('password')}
-        onBlur={blur('password')}
-        error={e.password}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
+      <PasswordField label={t.password} {...field('password')} choosing required />
       <Field
         label={t.mobile}
         type="tel"
-        value={v.phone}
-        onChange={set('phone')}
-        onBlur={blur('phone')}
-        error={e.phone}
+        {...field('phone')}
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={15}
@@ -114,31 +99,22 @@ export function Step4({ status, onSubmit }: Props) {
       />
       <SelectField
         label={t.securityQuestion}
-        value={v.securityQuestion}
+        {...field('securityQuestion')}
         options={questions}
         placeholder={t.chooseQuestion}
-        onChange={set('securityQuestion')}
-        onBlur={blur('securityQuestion')}
-        error={e.securityQuestion}
       />
       <Field
         label={t.securityAnswer}
-        value={v.securityAnswer}
-        onChange={set('securityAnswer')}
-        onBlur={blur('securityAnswer')}
-        error={e.securityAnswer}
+        {...field('securityAnswer')}
         autoComplete="off"
         maxLength={100}
         required
       />
       <SelectField
         label={t.expectBetting}
-        value={v.expectBetting}
+        {...field('expectBetting')}
         options={BETTING}
         placeholder={t.chooseBetting}
-        onChange={set('expectBetting')}
-        onBlur={blur('expectBetting')}
-        error={e.expectBetting}
       />
       <CheckField
         label={t.acceptTerms}
@@ -147,15 +123,7 @@ export function Step4({ status, onSubmit }: Props) {
         error={e.acceptTerms}
       />
       <CheckField label={t.newsletter} checked={v.newsletter === '1'} onChange={check('newsletter')} />
-      <Field
-        label={t.bonusCode}
-        value={v.bonusCode}
-        onChange={set('bonusCode')}
-        onBlur={blur('bonusCode')}
-        error={e.bonusCode}
-        autoComplete="off"
-        maxLength={30}
-      />
+      <Field label={t.bonusCode} {...field('bonusCode')} autoComplete="off" maxLength={30} />
       <FormAlert message={error} />
       <div className="modal__actions">
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>

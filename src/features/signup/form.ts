@@ -18,15 +18,20 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rec
       return next
     })
 
+  const set = (key: K) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    // An error already shown clears as soon as the value passes.
+    if (errors[key]) setError(key, validate(value, rules[key]))
+  }
+  const blur = (key: K) => () => setError(key, validate(values[key], rules[key]))
+
   return {
     values,
     errors,
-    set: (key: K) => (value: string) => {
-      setValues((v) => ({ ...v, [key]: value }))
-      // An error already shown clears as soon as the value passes.
-      if (errors[key]) setError(key, validate(value, rules[key]))
-    },
-    blur: (key: K) => () => setError(key, validate(values[key], rules[key])),
+    set,
+    blur,
+    /** What a Field or SelectField of `key` takes: `<Field label="…" {...form.field('phone')} />`. */
+    field: (key: K) => ({ value: values[key], onChange: set(key), onBlur: blur(key), error: errors[key] }),
     /** Validates every field; true when the form may be sent. */
     check: () => {
       const found = validateAll(values, rules)

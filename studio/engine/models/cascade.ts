@@ -1,4 +1,5 @@
 import type { SlotModel, Volatility } from '../slots/model.ts'
+import { payTable } from './pays.ts'
 import { strip } from './strips.ts'
 
 /**
@@ -23,67 +24,42 @@ const SYMBOLS = [
 ]
 const BLANK = 12
 
-type Shape = { reel: Record<number, number>; wilds: number; pays: number[][]; scale: number; crowns: number }
+type Shape = {
+  reel: Record<number, number>
+  pays: Record<number, number[]>
+  scale: number
+  crowns: number
+}
 
 /** Ten symbols thin enough that a cascade usually ends after one or two drops. */
 const SHAPES: Record<Volatility, Shape> = {
   lowfreq: {
     reel: { 2: 3, 3: 3, 4: 3, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 1, 11: 1 },
-    wilds: 0,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 1, 2],
-      [0, 0, 0, 1, 1, 2],
-      [0, 0, 0, 1, 1, 2],
-      [0, 0, 0, 1, 2, 3],
-      [0, 0, 0, 1, 2, 3],
-      [0, 0, 0, 1, 2, 4],
-      [0, 0, 0, 1, 2, 4],
-      [0, 0, 0, 2, 3, 5],
-      [0, 0, 0, 2, 4, 8],
-      [0, 0, 0, 3, 5, 10],
-    ],
+    pays: {
+      3: [1, 1, 1, 1, 1, 1, 1, 2, 2, 3],
+      4: [1, 1, 1, 2, 2, 2, 2, 3, 4, 5],
+      5: [2, 2, 2, 3, 3, 4, 4, 5, 8, 10],
+    },
     scale: 2.8,
     crowns: 0,
   },
   midfreq: {
     reel: { 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 1, 11: 1 },
-    wilds: 0,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 1, 2],
-      [0, 0, 0, 1, 1, 2],
-      [0, 0, 0, 1, 1, 3],
-      [0, 0, 0, 1, 2, 3],
-      [0, 0, 0, 1, 2, 4],
-      [0, 0, 0, 1, 2, 5],
-      [0, 0, 0, 1, 3, 6],
-      [0, 0, 0, 2, 4, 8],
-      [0, 0, 0, 3, 8, 15],
-      [0, 0, 0, 5, 10, 25],
-    ],
+    pays: {
+      3: [1, 1, 1, 1, 1, 1, 1, 2, 3, 5],
+      4: [1, 1, 1, 2, 2, 2, 3, 4, 8, 10],
+      5: [2, 2, 3, 3, 4, 5, 6, 8, 15, 25],
+    },
     scale: 1.3,
     crowns: 2,
   },
   hifreq: {
     reel: { 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 1 },
-    wilds: 0,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 0, 1, 2],
-      [0, 0, 0, 0, 1, 2],
-      [0, 0, 0, 1, 1, 3],
-      [0, 0, 0, 1, 2, 4],
-      [0, 0, 0, 1, 2, 5],
-      [0, 0, 0, 1, 3, 6],
-      [0, 0, 0, 2, 4, 8],
-      [0, 0, 0, 2, 5, 10],
-      [0, 0, 0, 3, 10, 25],
-      [0, 0, 0, 10, 25, 100],
-    ],
+    pays: {
+      3: [0, 0, 1, 1, 1, 1, 2, 2, 3, 10],
+      4: [1, 1, 1, 2, 2, 3, 4, 5, 10, 25],
+      5: [2, 2, 3, 4, 5, 6, 8, 10, 25, 100],
+    },
     scale: 1,
     crowns: 3,
   },
@@ -93,7 +69,7 @@ const SHAPES: Record<Volatility, Shape> = {
 export function cascade(vol: Volatility, blanks: number): SlotModel {
   const sh = SHAPES[vol]
   const crowns: [number, number][] = sh.crowns > 0 ? [[11, sh.crowns]] : []
-  const inner = strip(sh.wilds > 0 ? { ...sh.reel, 0: sh.wilds } : sh.reel, crowns)
+  const inner = strip(sh.reel, crowns)
   return {
     id: `cascade-243-${vol}-b${blanks}`,
     title: `5x3, 243 ways, cascading wins (${vol})`,
@@ -103,7 +79,7 @@ export function cascade(vol: Volatility, blanks: number): SlotModel {
     strips: [strip({ ...sh.reel, [BLANK]: blanks }, crowns), inner, inner, inner, strip(sh.reel, crowns)],
     rows: 3,
     evaluation: { kind: 'ways' },
-    pays: sh.pays.map((row) => row.map((x) => Math.round(x * sh.scale))),
+    pays: payTable(sh.pays, sh.scale),
     cascadeCap: 20,
   }
 }

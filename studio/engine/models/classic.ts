@@ -1,4 +1,5 @@
 import type { SlotModel, Volatility } from '../slots/model.ts'
+import { payTable } from './pays.ts'
 import { strip } from './strips.ts'
 
 /** 5x3, 20 lines, wilds on reels 2-4, scatters pay anywhere and start free spins. */
@@ -9,7 +10,7 @@ type Shape = {
   outer: Record<number, number>
   inner: Record<number, number>
   stack?: number
-  pays: number[][]
+  pays: Record<number, number[]>
   scatterPays: number[]
   award: number[]
   multiplier: number
@@ -24,17 +25,7 @@ const SHAPES: Record<Volatility, Shape> = {
   lowfreq: {
     outer: { 1: 1, 2: 5, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1, 8: 1 },
     inner: { 0: 2, 1: 1, 2: 4, 3: 4, 4: 4, 5: 3, 6: 2, 7: 1, 8: 1 },
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 2, 5, 15],
-      [0, 0, 0, 3, 8, 20],
-      [0, 0, 0, 5, 10, 25],
-      [0, 0, 0, 5, 15, 30],
-      [0, 0, 0, 8, 20, 50],
-      [0, 0, 0, 10, 30, 80],
-      [0, 0, 0, 15, 50, 150],
-    ],
+    pays: { 3: [2, 3, 5, 5, 8, 10, 15], 4: [5, 8, 10, 15, 20, 30, 50], 5: [15, 20, 25, 30, 50, 80, 150] },
     scatterPays: [0, 0, 0, 20, 100, 500],
     award: [0, 0, 0, 8, 10, 12],
     multiplier: 1,
@@ -45,17 +36,7 @@ const SHAPES: Record<Volatility, Shape> = {
   midfreq: {
     outer: { 1: 1, 2: 5, 3: 4, 4: 4, 5: 3, 6: 3, 7: 2, 8: 1 },
     inner: { 0: 1, 1: 1, 2: 5, 3: 4, 4: 4, 5: 3, 6: 2, 7: 1, 8: 1 },
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 2, 8, 25],
-      [0, 0, 0, 3, 10, 30],
-      [0, 0, 0, 5, 12, 40],
-      [0, 0, 0, 5, 15, 50],
-      [0, 0, 0, 8, 25, 100],
-      [0, 0, 0, 12, 50, 250],
-      [0, 0, 0, 25, 125, 600],
-    ],
+    pays: { 3: [2, 3, 5, 5, 8, 12, 25], 4: [8, 10, 12, 15, 25, 50, 125], 5: [25, 30, 40, 50, 100, 250, 600] },
     scatterPays: [0, 0, 0, 20, 200, 1000],
     award: [0, 0, 0, 10, 12, 15],
     multiplier: 2,
@@ -67,17 +48,7 @@ const SHAPES: Record<Volatility, Shape> = {
     outer: { 1: 1, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1 },
     inner: { 1: 1, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1 },
     stack: 3,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 0, 5, 20],
-      [0, 0, 0, 0, 6, 25],
-      [0, 0, 0, 2, 8, 30],
-      [0, 0, 0, 3, 10, 50],
-      [0, 0, 0, 5, 20, 100],
-      [0, 0, 0, 10, 50, 300],
-      [0, 0, 0, 20, 150, 1000],
-    ],
+    pays: { 3: [0, 0, 2, 3, 5, 10, 20], 4: [5, 6, 8, 10, 20, 50, 150], 5: [20, 25, 30, 50, 100, 300, 1000] },
     scatterPays: [0, 0, 0, 20, 200, 1000],
     award: [0, 0, 0, 10, 15, 20],
     multiplier: 3,
@@ -112,7 +83,7 @@ export function classic(vol: Volatility, blanks: number): SlotModel {
     ],
     rows: 3,
     evaluation: { kind: 'lines', lines: 20, bothways: false },
-    pays: sh.pays.map((row) => row.map((x) => Math.round(x * sh.scale))),
+    pays: payTable(sh.pays, sh.scale),
     scatterPays: sh.scatterPays,
     freeSpins: { award: sh.award, multiplier: sh.multiplier, cap: sh.cap },
     buy: { price: sh.price },

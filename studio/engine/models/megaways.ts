@@ -1,4 +1,5 @@
 import type { SlotModel, Volatility } from '../slots/model.ts'
+import { payTable } from './pays.ts'
 import { strip } from './strips.ts'
 
 /**
@@ -24,65 +25,41 @@ const SYMBOLS = [
 const BLANK = 12
 const CROWN = 11
 
-type Shape = { reel: Record<number, number>; tallest: number; pays: number[][]; scale: number }
+type Shape = { reel: Record<number, number>; tallest: number; pays: Record<number, number[]>; scale: number }
 
-/** pays[s][3..6] per way, in coins (a tenth of the stake). */
+/** Pays per way for 3 to 6 of a kind, in coins (a tenth of the stake); 0 where a symbol pays nothing. */
 const SHAPES: Record<Volatility, Shape> = {
   lowfreq: {
     reel: { 2: 7, 3: 7, 4: 6, 5: 6, 6: 5, 11: 2 },
     tallest: 5,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 3, 4, 4, 4],
-      [0, 0, 0, 3, 4, 4, 4],
-      [0, 0, 0, 3, 4, 4, 4],
-      [0, 0, 0, 3, 4, 4, 4],
-      [0, 0, 0, 3, 4, 4, 4],
-      [],
-      [],
-      [],
-      [],
-      [0, 0, 0, 4, 4, 5, 8],
-    ],
+    pays: {
+      3: [3, 3, 3, 3, 3, 0, 0, 0, 0, 4],
+      4: [4, 4, 4, 4, 4, 0, 0, 0, 0, 4],
+      5: [4, 4, 4, 4, 4, 0, 0, 0, 0, 5],
+      6: [4, 4, 4, 4, 4, 0, 0, 0, 0, 8],
+    },
     scale: 1.2,
   },
   midfreq: {
     reel: { 2: 6, 3: 6, 4: 6, 5: 5, 6: 5, 7: 4, 8: 3, 11: 2 },
     tallest: 6,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 1, 1, 1],
-      [0, 0, 0, 1, 1, 1, 1],
-      [0, 0, 0, 1, 1, 1, 1],
-      [0, 0, 0, 1, 1, 1, 2],
-      [0, 0, 0, 1, 1, 2, 2],
-      [0, 0, 0, 1, 1, 2, 3],
-      [0, 0, 0, 1, 2, 3, 4],
-      [],
-      [],
-      [0, 0, 0, 1, 2, 4, 5],
-    ],
+    pays: {
+      3: [1, 1, 1, 1, 1, 1, 1, 0, 0, 1],
+      4: [1, 1, 1, 1, 1, 1, 2, 0, 0, 2],
+      5: [1, 1, 1, 1, 2, 2, 3, 0, 0, 4],
+      6: [1, 1, 1, 2, 2, 3, 4, 0, 0, 5],
+    },
     scale: 2.5,
   },
   hifreq: {
     reel: { 2: 6, 3: 6, 4: 6, 5: 6, 6: 5, 7: 5, 8: 4, 9: 4, 10: 3, 11: 2 },
     tallest: 7,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 0, 1, 1, 1],
-      [0, 0, 0, 0, 1, 1, 1],
-      [0, 0, 0, 0, 1, 1, 1],
-      [0, 0, 0, 0, 1, 1, 1],
-      [0, 0, 0, 1, 1, 1, 2],
-      [0, 0, 0, 1, 1, 2, 2],
-      [0, 0, 0, 1, 1, 2, 3],
-      [0, 0, 0, 1, 2, 3, 4],
-      [0, 0, 0, 1, 2, 4, 6],
-      [0, 0, 0, 2, 4, 6, 10],
-    ],
+    pays: {
+      3: [0, 0, 0, 0, 1, 1, 1, 1, 1, 2],
+      4: [1, 1, 1, 1, 1, 1, 1, 2, 2, 4],
+      5: [1, 1, 1, 1, 1, 2, 2, 3, 4, 6],
+      6: [1, 1, 1, 1, 2, 2, 3, 4, 6, 10],
+    },
     scale: 2,
   },
 }
@@ -107,7 +84,7 @@ export function megaways(vol: Volatility, blanks: number): SlotModel {
     rows: sh.tallest,
     heights: { min: 2, max: sh.tallest },
     evaluation: { kind: 'ways' },
-    pays: sh.pays.map((row) => row.map((x) => Math.round(x * sh.scale))),
+    pays: payTable(sh.pays, sh.scale),
   }
 }
 

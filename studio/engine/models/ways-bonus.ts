@@ -1,4 +1,5 @@
 import type { SlotModel, Volatility } from '../slots/model.ts'
+import { payTable } from './pays.ts'
 import { strip } from './strips.ts'
 
 /**
@@ -10,8 +11,7 @@ const BLANK = 9
 
 type Shape = {
   reel: Record<number, number>
-  wilds: number
-  pays: number[][]
+  pays: Record<number, number[]>
   prizes: number[]
   weights: number[]
   price: number
@@ -21,18 +21,7 @@ type Shape = {
 const SHAPES: Record<Volatility, Shape> = {
   lowfreq: {
     reel: { 2: 5, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1, 8: 1 },
-    wilds: 1,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 2, 4],
-      [0, 0, 0, 1, 2, 5],
-      [0, 0, 0, 1, 3, 6],
-      [0, 0, 0, 2, 4, 8],
-      [0, 0, 0, 2, 5, 10],
-      [0, 0, 0, 3, 8, 20],
-      [0, 0, 0, 5, 15, 50],
-    ],
+    pays: { 3: [1, 1, 1, 2, 2, 3, 5], 4: [2, 2, 3, 4, 5, 8, 15], 5: [4, 5, 6, 8, 10, 20, 50] },
     prizes: [50, 100, 200, 500, 1000],
     weights: [40, 30, 15, 10, 5],
     price: 18.7,
@@ -40,18 +29,7 @@ const SHAPES: Record<Volatility, Shape> = {
   },
   midfreq: {
     reel: { 2: 4, 3: 4, 4: 4, 5: 3, 6: 2, 7: 1, 8: 1 },
-    wilds: 1,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 3, 6],
-      [0, 0, 0, 1, 3, 8],
-      [0, 0, 0, 1, 4, 10],
-      [0, 0, 0, 2, 5, 15],
-      [0, 0, 0, 3, 8, 20],
-      [0, 0, 0, 5, 15, 50],
-      [0, 0, 0, 10, 40, 150],
-    ],
+    pays: { 3: [1, 1, 1, 2, 3, 5, 10], 4: [3, 3, 4, 5, 8, 15, 40], 5: [6, 8, 10, 15, 20, 50, 150] },
     prizes: [100, 200, 500, 1000, 2500, 5000],
     weights: [40, 30, 15, 9, 5, 1],
     price: 45.6,
@@ -59,18 +37,7 @@ const SHAPES: Record<Volatility, Shape> = {
   },
   hifreq: {
     reel: { 2: 5, 3: 4, 4: 4, 5: 3, 6: 2, 7: 2, 8: 1 },
-    wilds: 1,
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 0, 2, 8],
-      [0, 0, 0, 0, 3, 10],
-      [0, 0, 0, 1, 4, 15],
-      [0, 0, 0, 1, 5, 20],
-      [0, 0, 0, 2, 10, 40],
-      [0, 0, 0, 5, 25, 100],
-      [0, 0, 0, 10, 100, 500],
-    ],
+    pays: { 3: [0, 0, 1, 1, 2, 5, 10], 4: [2, 3, 4, 5, 10, 25, 100], 5: [8, 10, 15, 20, 40, 100, 500] },
     prizes: [200, 500, 1000, 2500, 5000, 20000],
     weights: [40, 30, 15, 9, 5, 1],
     price: 107.7,
@@ -82,8 +49,8 @@ const SHAPES: Record<Volatility, Shape> = {
 export function waysBonus(vol: Volatility, blanks: number): SlotModel {
   const sh = SHAPES[vol]
   const outer = strip({ ...sh.reel, 1: 1 })
-  const inner = strip({ ...sh.reel, 0: sh.wilds })
-  const middle = strip({ ...sh.reel, 0: sh.wilds, 1: 1 })
+  const inner = strip({ ...sh.reel, 0: 1 })
+  const middle = strip({ ...sh.reel, 0: 1, 1: 1 })
   return {
     id: `ways-243-bonus-${vol}-b${blanks}`,
     title: `5x3, 243 ways, bonus wheel (${vol})`,
@@ -93,7 +60,7 @@ export function waysBonus(vol: Volatility, blanks: number): SlotModel {
     strips: [strip({ ...sh.reel, 1: 1, [BLANK]: blanks }), inner, middle, inner, outer],
     rows: 3,
     evaluation: { kind: 'ways' },
-    pays: sh.pays.map((row) => row.map((x) => Math.round(x * sh.scale))),
+    pays: payTable(sh.pays, sh.scale),
     bonus: { prizes: sh.prizes, weights: sh.weights },
     buy: { price: sh.price },
   }

@@ -1,4 +1,5 @@
 import type { SlotModel, Volatility } from '../slots/model.ts'
+import { payTable } from './pays.ts'
 import { strip } from './strips.ts'
 
 /**
@@ -8,55 +9,30 @@ import { strip } from './strips.ts'
 const SYMBOLS = ['wild', 'scatter', 'ten', 'jack', 'queen', 'king', 'ace', 'gem', 'crown', 'blank']
 const BLANK = 9
 
-type Shape = { outer: Record<number, number>; inner: Record<number, number>; pays: number[][]; scale: number }
+type Shape = {
+  outer: Record<number, number>
+  inner: Record<number, number>
+  pays: Record<number, number[]>
+  scale: number
+}
 
 const SHAPES: Record<Volatility, Shape> = {
   lowfreq: {
     outer: { 2: 5, 3: 5, 4: 4, 5: 3, 6: 2, 7: 2, 8: 1 },
     inner: { 0: 1, 2: 5, 3: 5, 4: 4, 5: 3, 6: 2, 7: 2, 8: 1 },
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 2, 5],
-      [0, 0, 0, 1, 3, 6],
-      [0, 0, 0, 1, 3, 8],
-      [0, 0, 0, 2, 4, 10],
-      [0, 0, 0, 2, 5, 15],
-      [0, 0, 0, 3, 8, 25],
-      [0, 0, 0, 5, 15, 40],
-    ],
+    pays: { 3: [1, 1, 1, 2, 2, 3, 5], 4: [2, 3, 3, 4, 5, 8, 15], 5: [5, 6, 8, 10, 15, 25, 40] },
     scale: 0.85,
   },
   midfreq: {
     outer: { 2: 5, 3: 4, 4: 4, 5: 3, 6: 3, 7: 2, 8: 1 },
     inner: { 0: 1, 2: 5, 3: 4, 4: 4, 5: 3, 6: 3, 7: 2, 8: 1 },
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 1, 3, 8],
-      [0, 0, 0, 1, 4, 10],
-      [0, 0, 0, 1, 5, 12],
-      [0, 0, 0, 2, 6, 15],
-      [0, 0, 0, 3, 10, 30],
-      [0, 0, 0, 4, 15, 60],
-      [0, 0, 0, 8, 30, 150],
-    ],
+    pays: { 3: [1, 1, 1, 2, 3, 4, 8], 4: [3, 4, 5, 6, 10, 15, 30], 5: [8, 10, 12, 15, 30, 60, 150] },
     scale: 0.5,
   },
   hifreq: {
     outer: { 2: 5, 3: 5, 4: 4, 5: 4, 6: 3, 7: 2, 8: 1 },
     inner: { 0: 1, 2: 5, 3: 5, 4: 4, 5: 4, 6: 3, 7: 2, 8: 1 },
-    pays: [
-      [],
-      [],
-      [0, 0, 0, 0, 4, 10],
-      [0, 0, 0, 0, 5, 12],
-      [0, 0, 0, 1, 6, 20],
-      [0, 0, 0, 2, 8, 30],
-      [0, 0, 0, 3, 15, 60],
-      [0, 0, 0, 6, 40, 200],
-      [0, 0, 0, 15, 100, 800],
-    ],
+    pays: { 3: [0, 0, 1, 2, 3, 6, 15], 4: [4, 5, 6, 8, 15, 40, 100], 5: [10, 12, 20, 30, 60, 200, 800] },
     scale: 0.46,
   },
 }
@@ -74,7 +50,7 @@ export function wildRespin(vol: Volatility, blanks: number): SlotModel {
     strips: [strip({ ...sh.outer, [BLANK]: blanks }), inner, inner, inner, strip(sh.outer)],
     rows: 3,
     evaluation: { kind: 'lines', lines: 10, bothways: true },
-    pays: sh.pays.map((row) => row.map((x) => Math.round(x * sh.scale))),
+    pays: payTable(sh.pays, sh.scale),
     expandingRespin: true,
   }
 }
