@@ -7,8 +7,11 @@ import cmsContent from './cms/content-routes.ts'
 import cms from './cms/routes.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import gamesLaunch from './games/launch-routes.ts'
 import gamesPlayer from './games/player-routes.ts'
 import games from './games/routes.ts'
+import { createStudioProvider } from './games/studio-adapter.ts'
+import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
@@ -69,6 +72,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(cms, { ...deps, player: playerServices })
   await app.register(cmsContent, { ...deps, player: playerServices })
   await app.register(gamesPlayer, { ...deps, player: playerServices })
+  const studioSecret = deps.config.money.walletProviders.studio
+  if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
+  const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
+  await app.register(gamesLaunch, { ...deps, player: playerServices, provider: studio })
   await app.register(support, { ...deps, player: playerServices })
   await app.register(trailers, deps)
   await app.register(cdn, deps)

@@ -52,6 +52,7 @@ const HOSTILE_CASES: Record<string, string> = {
   'POST /rest/punter/depositVoucher': 'wallet-hostile (random bodies)',
   'POST /wallet-api/bet': 'wallet-hostile',
   'POST /wallet-api/win': 'wallet-hostile',
+  'POST /games-api/games/launch/:brand': 'launch-hostile',
 }
 
 /**
