@@ -150,8 +150,9 @@ export const RouletteView = z.object({
 })
 export const BaccaratView = z.object({
   kind: z.literal('baccarat'),
-  player: z.array(Card),
-  banker: z.array(Card),
+  /** Card point values as dealt (0 for tens and faces, 1 for an ace, … 9). */
+  player: z.array(z.number().int().min(0).max(9)),
+  banker: z.array(z.number().int().min(0).max(9)),
   winner: z.enum(['player', 'banker', 'tie']),
   bets: z.array(z.lazy(() => BaccaratWager)),
   returns: z.array(z.number().int()),

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import studioServer from '../studio/server/routes.ts'
 import cdn from './cdn/routes.ts'
 import type { Clock, TestClock } from './clock.ts'
 import cmsContent from './cms/content-routes.ts'
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
   await app.register(gamesLaunch, { ...deps, player: playerServices, provider: studio })
   await app.register(support, { ...deps, player: playerServices })
+  await app.register(studioServer, { ...deps, prefix: '/studio' })
   await app.register(trailers, deps)
   await app.register(cdn, deps)
   await app.register(web, deps)
