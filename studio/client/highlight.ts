@@ -53,6 +53,14 @@ export function winCells(
   }
 }
 
+/**
+ * The grid as the player sees it: a held reel stands as an expanded wild (the engine records the strip
+ * under it, and pays it as wild).
+ */
+export function shownGrid(view: SpinView): number[][] {
+  return view.grid.map((col, reel) => (view.held.includes(reel) ? col.map(() => WILD) : [...col]))
+}
+
 /** Every cell a screen lights, plus the whole of each held (expanded wild) reel, without repeats. */
 export function screenCells(view: SpinView, lines: readonly (readonly number[])[] | null): Cell[] {
   const seen = new Set<string>()
@@ -67,7 +75,7 @@ export function screenCells(view: SpinView, lines: readonly (readonly number[])[
     const rows = view.grid[reel]?.length ?? 0
     for (let row = 0; row < rows; row++) add({ reel, row })
   }
-  for (const w of view.wins) for (const c of winCells(w, view.grid, lines)) add(c)
+  for (const w of view.wins) for (const c of winCells(w, shownGrid(view), lines)) add(c)
   return out.sort((a, b) => a.reel - b.reel || a.row - b.row)
 }
 

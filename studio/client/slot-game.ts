@@ -3,7 +3,7 @@ import type { SlotOutcome, SpinView } from '../engine/slots/outcome.ts'
 import { button, h, s } from './dom.ts'
 import { formatOre } from './format.ts'
 import type { GameContext, GameView } from './game.ts'
-import { coinsToOre, screenCells, screenCoins } from './highlight.ts'
+import { coinsToOre, screenCells, screenCoins, shownGrid } from './highlight.ts'
 import { Reels } from './reels.ts'
 import { symbolSprite } from './symbols.ts'
 import { da } from './text.ts'
@@ -111,8 +111,8 @@ export class SlotGame implements GameView {
       if (view.kind === 'free') free++
       this.banner.textContent = this.stepTitle(view, free, frees)
       if (view.kind === 'wheel') await this.spinWheel(view, o.stake, pace.quick)
-      else if (view.kind === 'cascade') await this.reels.drop(view.grid, pace)
-      else await this.reels.spin(view.grid, pace)
+      else if (view.kind === 'cascade') await this.reels.drop(shownGrid(view), pace)
+      else await this.reels.spin(shownGrid(view), pace)
       const coins = screenCoins(view)
       if (view.kind !== 'wheel') this.reels.light(screenCells(view, this.slot.lines), view.held)
       if (coins > 0) {
