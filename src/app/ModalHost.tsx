@@ -3,6 +3,7 @@ import { accountModals } from '../features/account/modals.ts'
 import { authModals } from '../features/auth/modals.ts'
 import { campaignModals } from '../features/campaigns/modals.ts'
 import { contentModals } from '../features/content/modals.ts'
+import { gameModals } from '../features/game/modals.ts'
 import { searchModals } from '../features/search/modals.ts'
 import { signupModals } from '../features/signup/modals.ts'
 import { walletModals } from '../features/wallet/modals.ts'
@@ -18,6 +19,7 @@ const REGISTRY: ModalRegistry = {
   ...campaignModals,
   ...contentModals,
   ...walletModals,
+  ...gameModals,
 }
 
 /** Renders the modal stack, bottom to top; each feature folder registers its own modals. */

@@ -1,21 +1,31 @@
+import { Link } from 'wouter'
 import type { CardGame } from '../../contract/games.ts'
+import { da } from '../text/da.ts'
 
 type Props = { game: CardGame; large?: boolean; eager?: boolean }
 
-/** One game: its art and name, linking to the game page in fun mode. */
+/**
+ * One game: its art and name, linking to the game page in fun mode, and its info button, which
+ * opens the game popup at /spil/info/{id} (SPEC.md section 4, Game cards).
+ */
 export function GameCard({ game, large = false, eager = false }: Props) {
   return (
-    <a className={large ? 'card card--large' : 'card'} href={`/spil/${game.game_id}/fun`}>
-      <img
-        src={large ? game.images.svg : game.images.thumb}
-        alt=""
-        width={large ? 320 : 240}
-        height={large ? 240 : 180}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-      />
-      <span className="card__name">{game.name}</span>
-    </a>
+    <div className={large ? 'card card--large' : 'card'}>
+      <a className="card__link" href={`/spil/${game.game_id}/fun`}>
+        <img
+          src={large ? game.images.svg : game.images.thumb}
+          alt=""
+          width={large ? 320 : 240}
+          height={large ? 240 : 180}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+        <span className="card__name">{game.name}</span>
+      </a>
+      <Link className="card__info" href={`/spil/info/${game.game_id}`} aria-label={da.game.info(game.name)}>
+        i
+      </Link>
+    </div>
   )
 }
