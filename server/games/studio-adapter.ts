@@ -27,9 +27,12 @@ function envelopeData(status: number, body: string): unknown {
     throw new HttpError(502, STUDIO_DOWN)
   }
   if (status >= 500 || !parsed.success) {
-    // A studio refusal (4xx) is worded for the player; anything else is the provider being down.
-    const message = status < 500 && parsed.errorMessage ? parsed.errorMessage : STUDIO_DOWN
-    throw new HttpError(status < 500 && status >= 400 ? status : 502, message)
+    // A studio refusal of the game or player (4xx) is worded for the player. A refused signature
+    // (401) is the casino's own fault, and anything else is the provider being down: both are a 502,
+    // never a 401 that would tell the player's browser its session ended.
+    const playerFacing = status >= 400 && status < 500 && status !== 401 && parsed.errorMessage
+    if (playerFacing) throw new HttpError(status, parsed.errorMessage ?? STUDIO_DOWN)
+    throw new HttpError(502, STUDIO_DOWN)
   }
   return parsed.data
 }
