@@ -67,11 +67,9 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   const recovery = createRecovery(repo, wallet, rounds)
   // At start: every round a previous process left unfinished. It runs once the app is ready (the
   // wallet is reached through the app), without holding up start-up.
-  let sweep: Promise<number> = Promise.resolve(0)
   app.addHook('onReady', async () => {
-    sweep = new Promise((resolve) => setImmediate(() => resolve(recovery.recover())))
+    setImmediate(() => void recovery.recover())
   })
-  app.decorate('studioRecovered', () => sweep)
 
   await app.register(async (signed) => {
     const r = typed(signed)
@@ -249,11 +247,4 @@ function setSessionCookie(reply: FastifyReply, value: string) {
     sameSite: 'strict',
     secure: 'auto',
   })
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves when the start-up sweep of interrupted rounds is done, with how many it finished. */
-    studioRecovered(): Promise<number>
-  }
 }
