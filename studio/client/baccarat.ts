@@ -10,26 +10,21 @@ export class BaccaratGame implements GameView {
   readonly el: HTMLElement
   readonly actionLabel = da.play
   readonly autoplay = true
-  readonly stakeRule = 'any' as const
+  /** Banker pays 0.95:1, so every stake here is a multiple of 20 øre (whole øre on any winner). */
+  readonly stakeRule = 'twenty' as const
   private readonly board: BetBoard<BaccaratWager>
   private readonly player = h('div', { class: 'hand', role: 'group', 'aria-label': da.player })
   private readonly banker = h('div', { class: 'hand', role: 'group', 'aria-label': da.banker })
 
   constructor(private readonly ctx: GameContext) {
-    const b = new BetBoard<BaccaratWager>(ctx.stake, ctx.say)
+    const b = new BetBoard<BaccaratWager>(ctx.stake)
     this.board = b
     const spots = h(
       'div',
       { class: 'outside' },
       b.spot({ key: 'player', label: da.player, bet: (stake) => ({ bet: 'player', stake }) }),
       b.spot({ key: 'tie', label: da.tie, bet: (stake) => ({ bet: 'tie', stake }) }),
-      // Banker pays 0.95:1, so its stake must be a multiple of 20 øre to pay whole øre.
-      b.spot({
-        key: 'banker',
-        label: da.banker,
-        bet: (stake) => ({ bet: 'banker', stake }),
-        allows: (s) => s % 20 === 0,
-      }),
+      b.spot({ key: 'banker', label: da.banker, bet: (stake) => ({ bet: 'banker', stake }) }),
     )
     this.el = h(
       'section',

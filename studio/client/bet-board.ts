@@ -2,13 +2,8 @@ import { button, h } from './dom.ts'
 import { formatOre } from './format.ts'
 import { da } from './text.ts'
 
-/** One place on a table layout: its Danish name and whether the current stake may go there. */
-export type Spot<B> = {
-  key: string
-  label: string
-  bet: (stake: number) => B
-  allows?: (stake: number) => boolean
-}
+/** One place on a table layout: its key, its Danish name and the bet it makes at a stake. */
+export type Spot<B> = { key: string; label: string; bet: (stake: number) => B }
 
 /**
  * The chips on a table: tapping a spot puts the selected stake there, tapping it again with the same
@@ -19,10 +14,7 @@ export class BetBoard<B> {
   private readonly buttons = new Map<string, HTMLButtonElement>()
   readonly total = h('output', { class: 'bets-total' })
 
-  constructor(
-    private readonly stake: () => number,
-    private readonly say: (t: string) => void,
-  ) {
+  constructor(private readonly stake: () => number) {
     this.showTotal()
   }
 
@@ -37,9 +29,6 @@ export class BetBoard<B> {
     const had = this.placed.get(spot.key)
     if (had && had.stake === stake) {
       this.placed.delete(spot.key)
-    } else if (spot.allows && !spot.allows(stake)) {
-      this.say(da.bankerStake)
-      return
     } else {
       this.placed.set(spot.key, { spot, stake })
     }

@@ -51,7 +51,7 @@ export class RouletteGame implements GameView {
   constructor(private readonly ctx: GameContext) {
     const american = ctx.game.statement.model.endsWith('-us')
     this.order = american ? AMERICAN : EUROPEAN
-    this.board = new BetBoard<RouletteBet>(ctx.stake, ctx.say)
+    this.board = new BetBoard<RouletteBet>(ctx.stake)
     this.drawWheel()
     const b = this.board
     const zeros = (american ? [0, 37] : [0]).map((n) =>

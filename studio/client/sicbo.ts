@@ -59,7 +59,7 @@ export class SicBoGame implements GameView {
   private readonly dice = h('div', { class: 'dice', role: 'group', 'aria-label': da.dice })
 
   constructor(private readonly ctx: GameContext) {
-    const b = new BetBoard<SicBoBet>(ctx.stake, ctx.say)
+    const b = new BetBoard<SicBoBet>(ctx.stake)
     this.board = b
     const main = [
       b.spot({ key: 'small', label: da.small, bet: (stake) => ({ type: 'small', stake }) }),

@@ -84,7 +84,6 @@ export const da = {
   pair: 'Par: tredje kort trækkes',
   consecutive: 'Nabokort: indsatsen tilbage',
   placeBet: 'Placer en indsats på bordet først.',
-  bankerStake: 'En indsats på Bank skal gå op i 0,20 kr. Vælg en anden indsats.',
   busy: 'Vent, runden er i gang.',
   fun: 'Sjov',
   money: 'Rigtige penge',
