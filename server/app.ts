@@ -62,7 +62,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     if (!('advance' in deps.clock)) throw new Error('CASINO_TEST_CLOCK=1 needs a test clock')
     await app.register(testClock, deps as AppDeps & { clock: TestClock })
   }
-  await app.register(games, deps)
+  // The built-in studio is the game provider: launches go to it, and the lobby's jackpots come from it.
+  const studioSecret = deps.config.money.walletProviders.studio
+  if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
+  const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
+  await app.register(games, { ...deps, jackpots: () => studio.jackpots() })
   await app.register(geo, deps)
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
@@ -73,9 +77,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(cms, { ...deps, player: playerServices })
   await app.register(cmsContent, { ...deps, player: playerServices })
   await app.register(gamesPlayer, { ...deps, player: playerServices })
-  const studioSecret = deps.config.money.walletProviders.studio
-  if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
-  const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
   await app.register(gamesLaunch, { ...deps, player: playerServices, provider: studio })
   await app.register(support, { ...deps, player: playerServices })
   await app.register(studioServer, { ...deps, prefix: '/studio' })
