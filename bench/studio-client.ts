@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -23,20 +23,16 @@ const SLOW_4G = {
   uploadThroughput: 750_000 / 8,
 }
 
-/** Gzipped bytes of every script the built page names (entry and preloads), as the server would send them. */
+/** Gzipped bytes of every script the client build emits (its entry and the games chunk it imports). */
 export function clientGzipBytes(dist = DIST): {
   files: { path: string; gzipBytes: number }[]
   total: number
 } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const srcs = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((m) => m[1] as string)
-  if (srcs.length === 0) throw new Error(`${dist}/index.html names no script: is the studio client built?`)
-  const files = srcs.map((src) => {
-    const path = join(dist, src.replace(/^\/studio\//, ''))
-    return { path, gzipBytes: gzipSync(readFileSync(path)).length }
-  })
+  const assets = join(dist, 'assets')
+  const files = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ path: join(assets, f), gzipBytes: gzipSync(readFileSync(join(assets, f))).length }))
+  if (files.length === 0) throw new Error(`${assets} has no script: is the studio client built?`)
   return { files, total: files.reduce((a, f) => a + f.gzipBytes, 0) }
 }
 
