@@ -226,6 +226,10 @@ export const StudioSession = z.object({
 })
 export type StudioSession = z.infer<typeof StudioSession>
 
+/** GET /studio/play/{gameId}: the launch token rides in the query (absent on a reload: the cookie resumes). */
+export const PlayPageParams = z.object({ gameId: GameId })
+export const PlayPageQuery = z.object({ token: z.string().min(1).max(200).optional() })
+
 export const SessionBody = z.object({ token: z.string().min(1).max(200) })
 
 const Seq = z.number().int().positive().max(2_147_483_647)

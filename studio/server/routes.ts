@@ -26,6 +26,7 @@ import { typed } from '../../server/http/zod.ts'
 import { cryptoRng, type Rng } from '../engine/rng.ts'
 import { migrateStudio } from './db/migrate.ts'
 import { describeGame, jackpotGames, studioGame } from './games.ts'
+import { registerPlayPage } from './page.ts'
 import { createRecovery } from './recovery.ts'
 import { createRepo, type SessionRow, studioDb } from './repo.ts'
 import { createRounds, FUN_BALANCE, JACKPOT_SEED, playerKey, roundView } from './rounds.ts'
@@ -114,6 +115,7 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   r.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store')
   })
+  registerPlayPage(app, config.distDir)
 
   async function sessionOf(req: FastifyRequest): Promise<SessionRow> {
     const cookie = req.cookies[STUDIO_COOKIE]

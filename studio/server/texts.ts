@@ -7,6 +7,7 @@ export const ST = {
   roundOpen: 'Din forrige runde er ikke afsluttet endnu.',
   noOpenRound: 'Der er ingen runde i gang.',
   unknownGame: 'Spillet findes ikke.',
+  clientNotBuilt: 'Spillet kan ikke vises lige nu, fordi spillets side ikke er bygget. Prøv igen om lidt.',
   funNotAllowed: 'Dette spil kan kun spilles for rigtige penge.',
   platformDesktop: 'Dette spil kan kun spilles på en computer.',
   platformMobile: 'Dette spil kan kun spilles på en mobil eller tablet.',
