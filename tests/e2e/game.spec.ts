@@ -116,8 +116,10 @@ test('money: deposit, play the slot, the header follows every round, the recall 
   await frame.getByRole('button', { name: 'Historik' }).click()
   const recall = frame.getByRole('dialog', { name: 'Dine seneste runder' })
   await expect(recall.getByRole('row')).toHaveCount(6)
+  await recall.getByRole('button', { name: 'Luk', exact: true }).click()
+  // Back to the lobby ends the game and returns to the last page before it (here the home page).
   await frame.getByRole('button', { name: 'Tilbage til lobbyen' }).first().click()
-  await page.goto('/')
+  await expect(page).toHaveURL('/')
   const recent = page.getByRole('region', { name: 'Senest spillede' })
   await expect(recent.getByRole('link', { name: slot.name, exact: true })).toBeVisible()
 })
