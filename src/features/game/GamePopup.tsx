@@ -55,7 +55,9 @@ export function GamePopup({ id, onClose }: { id: string; onClose: () => void }) 
     if (!game) return
     const to = requestPlay(game.game_id, mode)
     onClose()
-    navigate(to ?? closeTarget(location))
+    // The game takes the popup's place in the history: back from the game leaves both.
+    if (to) navigate(to, { replace: true })
+    else navigate(closeTarget(location))
   }
   return (
     <Modal title={game?.name ?? da.common.loading} onClose={close}>
