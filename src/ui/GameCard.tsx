@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { useLocation } from 'wouter'
 import type { CardGame } from '../../contract/games.ts'
 import { da } from '../text/da.ts'
 
@@ -9,6 +9,7 @@ type Props = { game: CardGame; large?: boolean; eager?: boolean }
  * opens the game popup at /spil/info/{id} (SPEC.md section 4, Game cards).
  */
 export function GameCard({ game, large = false, eager = false }: Props) {
+  const [, navigate] = useLocation()
   return (
     <div className={large ? 'card card--large' : 'card'}>
       <a className="card__link" href={`/spil/${game.game_id}/fun`}>
@@ -23,9 +24,14 @@ export function GameCard({ game, large = false, eager = false }: Props) {
         />
         <span className="card__name">{game.name}</span>
       </a>
-      <Link className="card__info" href={`/spil/info/${game.game_id}`} aria-label={da.game.info(game.name)}>
+      <button
+        type="button"
+        className="card__info"
+        aria-label={da.game.info(game.name)}
+        onClick={() => navigate(`/spil/info/${game.game_id}`)}
+      >
         i
-      </Link>
+      </button>
     </div>
   )
 }

@@ -9,7 +9,7 @@ test('a phone opens the game in the game modal; the browser’s back closes it',
   const slot = games.find((g) => g.category === 'slots' && !g.onlyForMoney && g.platform !== 'desktop')
   if (!slot) throw new Error('no phone slot')
   await page
-    .getByRole('link', { name: `Info om ${slot.name}` })
+    .getByRole('button', { name: `Info om ${slot.name}` })
     .first()
     .click()
   await page.getByRole('dialog', { name: slot.name }).getByRole('button', { name: 'Prøv gratis' }).click()

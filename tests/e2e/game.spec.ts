@@ -73,7 +73,7 @@ test('from the lobby: a slot’s info popup, try it for fun, and ten spins', asy
   await page.goto('/')
   const slot = await pickGame(page, 'new', plainSlot)
   await page
-    .getByRole('link', { name: `Info om ${slot.name}` })
+    .getByRole('button', { name: `Info om ${slot.name}` })
     .first()
     .click()
   await expect(page).toHaveURL(`/spil/info/${slot.game_id}`)
