@@ -273,6 +273,13 @@ export const WalletBetBody = z.object({
   amount: Ore,
   /** The part of the stake that feeds the jackpot pool, øre. */
   jackpotContribution: z.number().int().min(0).default(0),
+  /** The player's IP as the casino saw it at launch, for the casino's gate. */
+  ip: z.string().min(1).max(64).optional(),
+  /**
+   * The casino's game session the round was launched from (getSes.php's sessId): when given, a bet
+   * after that session has ended (logout, idle, a new login) is refused with SESSION_ENDED.
+   */
+  casinoSession: z.string().min(1).max(200).optional(),
 })
 export const WalletWinBody = z.object({
   userId: z.number().int().positive(),
@@ -306,4 +313,5 @@ export const WALLET_ERROR_CODES = [
   'BET_ROLLED_BACK',
   'KEY_REUSED',
   'PLAYER_BLOCKED',
+  'SESSION_ENDED',
 ] as const

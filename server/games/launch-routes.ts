@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LaunchBody, LaunchParams, LaunchResponse, SessionData } from '../../contract/games.ts'
@@ -9,12 +8,9 @@ import { HttpError } from '../http/errors.ts'
 import { originAllowed } from '../http/origin.ts'
 import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
+import { gameSessionId } from '../player/sessions.ts'
 import { createLaunchService, LAUNCH_TEXT } from './launch-service.ts'
 import type { GameProvider } from './provider-port.ts'
-
-/** The game session id of a casino session: derived from its stored hash, never the cookie itself. */
-const gameSessionId = (idHash: string) =>
-  createHash('sha256').update(`game-session:${idHash}`).digest('base64url').slice(0, 32)
 
 /**
  * POST /games-api/games/launch/{brand} and GET /games-api/getSes.php (SPEC.md section 7). Never

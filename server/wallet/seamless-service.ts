@@ -14,6 +14,8 @@ type Rollback = z.output<typeof WalletRollbackBody>
 
 /** Who may play for money: the player module answers (open and temp may, SPEC.md section 4). */
 export type PlayerLookup = (userId: number) => Promise<{ status: string } | undefined>
+/** Whether a bet's casino session (the game session id the launch named) is still live. */
+export type GameSessionCheck = (userId: number, gameSession: string) => Promise<boolean>
 
 /** What a bet's operation remembers, so that its rollback can undo exactly that. */
 type BetMeta = {
@@ -39,7 +41,13 @@ const answer = (r: OpResult): WalletAnswer => ({
  * through it): bet, win, rollback and balance, idempotent per provider transaction id. A bet takes
  * cash first, then bonus money, and counts towards the active bonus's rollover.
  */
-export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, players: PlayerLookup) {
+export function createSeamless(
+  db: Db,
+  ledger: Ledger,
+  bonus: BonusService,
+  players: PlayerLookup,
+  sessionLive: GameSessionCheck,
+) {
   async function player(userId: number, forBet: boolean) {
     const p = await players(userId)
     if (!p) throw new HttpError(404, WT.unknownPlayer, { code: 'UNKNOWN_PLAYER' })
@@ -62,6 +70,13 @@ export function createSeamless(db: Db, ledger: Ledger, bonus: BonusService, play
 
     async bet(provider: string, b: Bet): Promise<WalletAnswer> {
       await player(b.userId, true)
+      // A round's retried bet is answered as the first one was, even if the session ended in between.
+      if (
+        b.casinoSession !== undefined &&
+        !(await sessionLive(b.userId, b.casinoSession)) &&
+        !(await opExists(db, `bet:${provider}:${b.transactionId}`))
+      )
+        throw new HttpError(403, WT.sessionEnded, { code: 'SESSION_ENDED' })
       if (b.jackpotContribution > b.amount)
         throw new HttpError(400, 'jackpotContribution er større end indsatsen')
       const r = await ledger.transfer(

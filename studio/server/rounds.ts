@@ -45,6 +45,7 @@ function refused(err: unknown): never {
 function walletError(err: unknown): HttpError {
   if (err instanceof WalletRefusal) {
     if (err.code === 'INSUFFICIENT_FUNDS') return fail(402, ST.insufficientFunds, err.code)
+    if (err.code === 'SESSION_ENDED') return fail(403, ST.sessionEnded, err.code)
     if (err.code === 'PLAYER_BLOCKED' || err.status === 403) return fail(403, ST.blocked, 'PLAYER_BLOCKED')
     return fail(409, err.message, err.code)
   }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { gameSessionId, hashToken } from '../../server/player/sessions.ts'
 import { sign } from '../../server/wallet/signing.ts'
 import { studioGames } from '../../studio/server/games.ts'
 import type { Built } from './helper.ts'
@@ -14,15 +16,42 @@ export function launch(t: Built, body: object, secret = STUDIO_SECRET) {
   })
 }
 
-export const launchBody = (gameId: string, userId: number | null, mode: 'fun' | 'money' = 'money') => ({
+export const launchBody = (
+  gameId: string,
+  userId: number | null,
+  mode: 'fun' | 'money' = 'money',
+  casinoSession: string | null = userId === null ? null : 'casino-session-1',
+) => ({
   userId,
   gameId,
   mode,
   platform: 'desktop',
   lobbyUrl: '/spil',
   ip: '127.0.0.1',
-  casinoSession: userId === null ? null : 'casino-session-1',
+  casinoSession,
 })
+
+/**
+ * A live casino session of the player, as a login at the casino leaves it, and its game session id
+ * (what getSes.php answers and a money launch passes on): the wallet refuses bets of ended ones.
+ */
+export async function casinoSession(t: Built, userId: number): Promise<string> {
+  const idHash = hashToken(randomBytes(32).toString('base64url'))
+  const now = t.clock.now()
+  await t.db.db
+    .insertInto('sessions')
+    .values({
+      id_hash: idHash,
+      user_id: userId,
+      brand: 'go',
+      channel: 0,
+      created_at: now,
+      last_seen_at: now,
+      ip: '127.0.0.1',
+    })
+    .execute()
+  return gameSessionId(idHash)
+}
 
 /** A game client in the frame: launches, trades the token for the session cookie, then calls. */
 export async function client(
@@ -31,7 +60,8 @@ export async function client(
   userId: number | null,
   mode: 'fun' | 'money' = 'money',
 ) {
-  const l = await launch(t, launchBody(gameId, userId, mode))
+  const session = userId !== null && mode === 'money' ? await casinoSession(t, userId) : null
+  const l = await launch(t, launchBody(gameId, userId, mode, session))
   if (l.statusCode !== 200) throw new Error(`launch ${l.statusCode}: ${l.body}`)
   const token = new URL(l.json().data.url, 'http://x').searchParams.get('token') ?? ''
   const s = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
