@@ -102,6 +102,9 @@ export async function startMitid(mode: MitidMode) {
 export async function finishMitidLogin(result: string, signature: string) {
   try {
     await loggedIn(await playerApi.nemidLogin(result, signature), 'mitid')
+    // A money game asked for before the trip to MitID starts now (SPEC.md section 4, Pending game).
+    const pending = takePendingGame()
+    if (pending) navigate(pending)
   } catch (err) {
     showToast(errorText(err, daAuth.mitidFailed), 'error')
   }

@@ -3,6 +3,7 @@ import type { Game } from '../../contract/games.ts'
 import { cmsApi } from '../api/cms.ts'
 import { gamesApi, launchApi } from '../api/games.ts'
 import { BRAND, LOGIN_MODAL_DELAY_MS, RECENT_GAMES_MAX } from '../lib/constants.ts'
+import { readPendingGame, savePendingGame } from '../lib/pending-game.ts'
 import { da } from '../text/da.ts'
 import { errorText } from './errors.ts'
 import { favouritesStore } from './favourites.ts'
@@ -67,6 +68,7 @@ export async function loadGameInfo(id: string): Promise<Game | null> {
 export function requestPlay(gameId: string, mode: GameMode): string | null {
   if (mode === 'money' && !sessionStore.loggedIn) {
     gameStore.pending = { gameId, mode }
+    savePendingGame(gameStore.pending)
     setTimeout(openLogin, LOGIN_MODAL_DELAY_MS)
     return null
   }
@@ -75,8 +77,9 @@ export function requestPlay(gameId: string, mode: GameMode): string | null {
 
 /** After a login: the pending game's path (it launches there), or null when none was waiting. */
 export function takePendingGame(): string | null {
-  const p = gameStore.pending
+  const p = gameStore.pending ?? readPendingGame()
   gameStore.pending = null
+  savePendingGame(null)
   return p ? gamePath(p.gameId, p.mode) : null
 }
 

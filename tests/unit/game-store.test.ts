@@ -72,3 +72,26 @@ describe('the game frame messages (SPEC.md section 4, Game page)', () => {
       expect(frameMessage(m, '/spil/x/fun')).toBeNull()
   })
 })
+
+describe('the pending game across the trip to MitID', () => {
+  it('survives a full page load in sessionStorage, and is handed over once', () => {
+    const store = new Map<string, string>()
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    })
+    vi.useFakeTimers()
+    sessionStore.loggedIn = false
+    requestPlay('book-of-go', 'money')
+    // The page is gone (MitID), only the tab's storage is left.
+    gameStore.pending = null
+    expect(takePendingGame()).toBe('/spil/book-of-go/money')
+    expect(takePendingGame()).toBeNull()
+    store.set('pendingGame', '{"gameId":"x","mode":"admin"}')
+    expect(takePendingGame()).toBeNull()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    modalsStore.stack = []
+  })
+})
