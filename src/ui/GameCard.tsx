@@ -1,8 +1,9 @@
 import { useLocation } from 'wouter'
-import type { CardGame } from '../../contract/games.ts'
+import type { CardGame, Game } from '../../contract/games.ts'
+import { formatKr } from '../lib/money.ts'
 import { da } from '../text/da.ts'
 
-type Props = { game: CardGame; large?: boolean; eager?: boolean }
+type Props = { game: CardGame & Partial<Pick<Game, 'jackpot_amount'>>; large?: boolean; eager?: boolean }
 
 /**
  * One game: its art and name, linking to the game page in fun mode, and its info button, which
@@ -23,6 +24,10 @@ export function GameCard({ game, large = false, eager = false }: Props) {
           decoding="async"
         />
         <span className="card__name">{game.name}</span>
+        {/* A jackpot game shows its live pool (issue 12: the lobby's amount is the studio's pool). */}
+        {typeof game.jackpot_amount === 'number' && (
+          <span className="card__jackpot">{formatKr(game.jackpot_amount)}</span>
+        )}
       </a>
       <button
         type="button"
