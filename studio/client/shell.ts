@@ -2,7 +2,7 @@ import type { RoundAnswer, StudioBalance, StudioSession } from '../../contract/s
 import { type StudioApi, StudioError } from './api.ts'
 import { button, h } from './dom.ts'
 import { formatOre } from './format.ts'
-import { tellParent } from './frame.ts'
+import { roundSettled, tellParent } from './frame.ts'
 import type { GameContext, GameView } from './game.ts'
 import { RecallDialog } from './recall.ts'
 import { rulesDialog } from './rules.ts'
@@ -138,6 +138,7 @@ export class Shell {
 
   private settled(a: RoundAnswer) {
     this.showBalance(a.balance)
+    if (a.balance.mode === 'money') roundSettled()
     this.recall.add(a.round)
     const r = a.round
     this.say(r.win > 0 ? `${da.win} ${formatOre(r.win)}` : da.noWin)
