@@ -276,8 +276,8 @@ export const WalletBetBody = z.object({
   /** The player's address as the game saw it; the money gate's geo rule checks it (issue 13). */
   ip: z.union([z.ipv4(), z.ipv6()]).optional(),
   /**
-   * The casino session the game was launched from (its id hash, as the launch handed it over): a bet
-   * after that session ended is refused.
+   * The casino's game session the round was launched from (getSes.php's sessId): when given, a bet
+   * after that session has ended (logout, idle, a new login) is refused with SESSION_ENDED.
    */
   casinoSession: z.string().min(1).max(100).optional(),
 })
@@ -313,4 +313,5 @@ export const WALLET_ERROR_CODES = [
   'BET_ROLLED_BACK',
   'KEY_REUSED',
   'PLAYER_BLOCKED',
+  'SESSION_ENDED',
 ] as const

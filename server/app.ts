@@ -1,14 +1,18 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import studioServer from '../studio/server/routes.ts'
 import cdn from './cdn/routes.ts'
 import type { Clock, TestClock } from './clock.ts'
 import cmsContent from './cms/content-routes.ts'
 import cms from './cms/routes.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import gamesLaunch from './games/launch-routes.ts'
 import gamesPlayer from './games/player-routes.ts'
 import games from './games/routes.ts'
+import { createStudioProvider } from './games/studio-adapter.ts'
+import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
@@ -58,7 +62,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     if (!('advance' in deps.clock)) throw new Error('CASINO_TEST_CLOCK=1 needs a test clock')
     await app.register(testClock, deps as AppDeps & { clock: TestClock })
   }
-  await app.register(games, deps)
+  // The built-in studio is the game provider: launches go to it, and the lobby's jackpots come from it.
+  const studioSecret = deps.config.money.walletProviders.studio
+  if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
+  const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
+  await app.register(games, { ...deps, jackpots: () => studio.jackpots() })
   await app.register(geo, deps)
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
@@ -69,7 +77,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(cms, { ...deps, player: playerServices })
   await app.register(cmsContent, { ...deps, player: playerServices })
   await app.register(gamesPlayer, { ...deps, player: playerServices })
+  await app.register(gamesLaunch, { ...deps, player: playerServices, provider: studio })
   await app.register(support, { ...deps, player: playerServices })
+  await app.register(studioServer, { ...deps, prefix: '/studio' })
   await app.register(trailers, deps)
   await app.register(cdn, deps)
   await app.register(web, deps)

@@ -15,4 +15,8 @@ export const ADVISORY_LOCKS = {
    * player's recently played list, so two tabs cannot leave more than the kept number of rows.
    */
   recentGames: 727_005,
+  /** Session lock around applying the studio's own migrations (studio/server/migrations). */
+  studioMigrate: 727_006,
+  /** Session lock around the studio's start-up recovery of interrupted rounds, one process at a time. */
+  studioRecovery: 727_007,
 } as const

@@ -15,6 +15,7 @@ import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { typed } from '../http/zod.ts'
 import { AnswerCache } from './answer-cache.ts'
+import type { JackpotSource } from './live-jackpots.ts'
 import { createGamesService, type GamesService } from './service.ts'
 
 declare module 'fastify' {
@@ -31,9 +32,9 @@ declare module 'fastify' {
  * passes through unserialized: a zod response schema would never run on them, so only the uncached
  * popular list declares one. Their data types are the contract's, through GamesService.
  */
-export default fp<AppDeps>(
+export default fp<AppDeps & { jackpots?: JackpotSource }>(
   async (app, deps) => {
-    const games = createGamesService(deps.db.db, deps.clock)
+    const games = createGamesService(deps.db.db, deps.clock, deps.jackpots)
     app.decorate('games', games)
     const cache = new AnswerCache()
     const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) => {

@@ -22,6 +22,7 @@ import { RawJson } from './answer-cache.ts'
 import { type ArtIndex, artIndexOf } from './art-index.ts'
 import { Catalogue, type Snapshot } from './catalogue.ts'
 import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.ts'
+import { createLiveJackpots, type JackpotSource } from './live-jackpots.ts'
 import { clicksSince, countClick } from './repo.ts'
 import { buildIndex, type SearchIndex, searchNames } from './search.ts'
 import { formatKr, providerToApi } from './to-api.ts'
@@ -40,7 +41,8 @@ const list = (games: Game[]): GameList => ({ games, count: games.length })
 
 /** One collator for every name comparison: localeCompare(…, 'da') would build one per call. */
 const byDanishName = new Intl.Collator('da').compare
-const indexes = new WeakMap<Snapshot, SearchIndex>()
+/** Keyed by the names array, which a live-jackpot snapshot shares with its catalogue snapshot. */
+const indexes = new WeakMap<string[], SearchIndex>()
 const serialized = new WeakMap<Snapshot, { full: string[]; card: string[] }>()
 /** Each game's JSON (whole, and as a card), made once per snapshot: a search page is then a join. */
 function gameJson(snap: Snapshot, shape: 'full' | 'card'): string[] {
@@ -57,10 +59,10 @@ function gameJson(snap: Snapshot, shape: 'full' | 'card'): string[] {
 }
 /** The snapshot's search index, built on first use and dropped with the snapshot. */
 function indexOf(snap: Snapshot): SearchIndex {
-  let index = indexes.get(snap)
+  let index = indexes.get(snap.names)
   if (!index) {
     index = buildIndex(snap.games.map((g) => g.name))
-    indexes.set(snap, index)
+    indexes.set(snap.names, index)
   }
   return index
 }
@@ -102,8 +104,11 @@ function search(
   return { hits, start: (page.number - 1) * page.size }
 }
 
-export function createGamesService(db: Db, clock: Clock) {
+export function createGamesService(db: Db, clock: Clock, jackpotSource?: JackpotSource) {
   const catalogue = new Catalogue(db, clock)
+  const livePools = createLiveJackpots(jackpotSource, clock)
+  /** The catalogue with the live jackpot pools (live-jackpots.ts). */
+  const current = async () => (await livePools.apply(await catalogue.get())).snap
   const visible = (s: Snapshot, platform?: Platform) =>
     s.games.filter((g) => listed(g) && fitsPlatform(g, platform))
 
@@ -121,7 +126,11 @@ export function createGamesService(db: Db, clock: Clock) {
   }
 
   return {
-    version: async () => (await catalogue.get()).version,
+    /** Names the answers' contents: the catalogue version and the live jackpot pools' stamp. */
+    version: async () => {
+      const { snap, stamp } = await livePools.apply(await catalogue.get())
+      return `${snap.version}.${stamp}`
+    },
 
     /** The art index of the current catalogue (every game, hidden or not), for /cdn. */
     art: async (): Promise<ArtIndex> => artIndexOf(await catalogue.get()),
@@ -132,7 +141,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async games(category: ListCategory | undefined, platform?: Platform): Promise<GameList> {
-      const games = visible(await catalogue.get(), platform)
+      const games = visible(await current(), platform)
       return list(category ? games.filter((g) => inListCategory(g, category)) : games)
     },
 
@@ -142,7 +151,7 @@ export function createGamesService(db: Db, clock: Clock) {
       limit: number,
       opts: { platform?: Platform; excludeHot?: boolean; goHot?: boolean },
     ) {
-      const snap = await catalogue.get()
+      const snap = await current()
       const clicks = await clicksSince(db, clock.now(), period)
       let games = visible(snap, opts.platform).filter((g) => g.category !== 'liveint')
       if (opts.excludeHot) games = games.filter((g) => !g.go_hot)
@@ -157,7 +166,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async categories(platform?: Platform): Promise<Categories> {
-      const snap = await catalogue.get()
+      const snap = await current()
       const games = visible(snap, platform)
       const types: ApiCategory[] = LIST_CATEGORIES.map((type) => ({
         type,
@@ -185,7 +194,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async categoryGames(id: string, platform?: Platform): Promise<GameList> {
-      const games = visible(await catalogue.get(), platform)
+      const games = visible(await current(), platform)
       if ((LIST_CATEGORIES as readonly string[]).includes(id))
         return list(games.filter((g) => inListCategory(g, id as ListCategory)))
       if ((FEATURES as readonly string[]).includes(id))
@@ -196,12 +205,12 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async live(platform?: Platform) {
-      const games = visible(await catalogue.get(), platform)
+      const games = visible(await current(), platform)
       return { ...list(games.filter((g) => g.category === 'liveint')), counters: liveCounters(games) }
     },
 
     async jackpotAll(): Promise<JackpotAll> {
-      const jackpots = visible(await catalogue.get())
+      const jackpots = visible(await current())
         .filter((g) => g.jackpot_amount !== null)
         .sort((a, b) => (b.jackpot_amount ?? 0) - (a.jackpot_amount ?? 0))
       const totalOre = jackpots.reduce((sum, g) => sum + Math.round((g.jackpot_amount ?? 0) * 100), 0)
@@ -218,7 +227,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async game(id: string): Promise<Game> {
-      const snap = await catalogue.get()
+      const snap = await current()
       const game = /^\d{1,9}$/.test(id)
         ? snap.games.find((g) => g.id === Number(id))
         : snap.games.find((g) => g.game_id === id)
@@ -235,7 +244,7 @@ export function createGamesService(db: Db, clock: Clock) {
       page: { size: number; number: number },
       platform?: Platform,
     ): Promise<PagedGameList> {
-      const snap = await catalogue.get()
+      const snap = await current()
       const { hits, start } = search(snap, filters, page, platform)
       return {
         games: hits.slice(start, start + page.size).map((i) => snap.games[i] as Game),
@@ -252,7 +261,7 @@ export function createGamesService(db: Db, clock: Clock) {
       platform?: Platform,
       shape: 'full' | 'card' = 'full',
     ): Promise<RawJson> {
-      const snap = await catalogue.get()
+      const snap = await current()
       const { hits, start } = search(snap, filters, page, platform)
       const json = gameJson(snap, shape)
       const games = hits.slice(start, start + page.size).map((i) => json[i])
@@ -262,7 +271,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async providers(includeHidden: boolean): Promise<Provider[]> {
-      const snap = await catalogue.get()
+      const snap = await current()
       const games = visible(snap)
       return snap.providers
         .filter((p) => includeHidden || !p.hidden)
@@ -270,7 +279,7 @@ export function createGamesService(db: Db, clock: Clock) {
     },
 
     async upcoming(platform?: Platform): Promise<GameList> {
-      const snap = await catalogue.get()
+      const snap = await current()
       return list(
         snap.games
           .filter((g) => !g.go_hide && g.release === 'upcoming' && fitsPlatform(g, platform))

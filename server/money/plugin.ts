@@ -18,7 +18,11 @@ export default fp<AppDeps & { player: PlayerServices }>(
   async (app, deps) => {
     const money = createMoneyServices(
       deps,
-      { view: deps.player.lookup, payoutCpr: deps.player.payoutCpr },
+      {
+        view: deps.player.lookup,
+        payoutCpr: deps.player.payoutCpr,
+        gameSessionLive: deps.player.sessions.gameSessionLive,
+      },
       app.log,
       deps.player.moneyGate.assertMoneyAllowed,
     )

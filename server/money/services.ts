@@ -10,7 +10,7 @@ import type { PlayerDirectory } from '../player/player-view.ts'
 import { createVouchers } from '../vouchers/service.ts'
 import { createHistory } from '../wallet/history.ts'
 import { createLedger } from '../wallet/ledger.ts'
-import { type BetGate, createSeamless } from '../wallet/seamless-service.ts'
+import { type BetGate, createSeamless, type GameSessionCheck } from '../wallet/seamless-service.ts'
 
 /**
  * The money side's services, built once per app (ARCHITECTURE.md: Data and money): the ledger at the
@@ -19,7 +19,7 @@ import { type BetGate, createSeamless } from '../wallet/seamless-service.ts'
  */
 export function createMoneyServices(
   { db: { db }, clock, config }: AppDeps,
-  players: Pick<PlayerDirectory, 'view' | 'payoutCpr'>,
+  players: Pick<PlayerDirectory, 'view' | 'payoutCpr'> & { gameSessionLive: GameSessionCheck },
   log: Log,
   gate: BetGate,
 ) {
@@ -27,7 +27,7 @@ export function createMoneyServices(
   const bonus = createBonus(db, clock, ledger, config.brand)
   const limits = createLimits(db, clock)
   const status = players.view
-  const seamless = createSeamless(db, ledger, bonus, status, gate)
+  const seamless = createSeamless(db, ledger, bonus, status, gate, players.gameSessionLive)
   const payments = createPayments(db, clock, config.money.paymentSecret, ledger, limits, bonus, status)
   const psp = createPspSandbox(db, clock, config.money.paymentSecret, log)
   const vouchers = createVouchers(db, clock, ledger, createRateLimiter(db, clock))

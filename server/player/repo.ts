@@ -127,6 +127,10 @@ export const findSession = (db: Db, idHash: string) =>
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst()
 
+/** A player's sessions with their last activity (a player has a few at most: one per browser). */
+export const findUserSessions = (db: Db, userId: number) =>
+  db.selectFrom('sessions').select(['id_hash', 'last_seen_at']).where('user_id', '=', userId).execute()
+
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app.ts'
 import { createGeoCheck } from '../geo/ranges.ts'
+import { HttpError } from '../http/errors.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Broker } from '../identity/broker.ts'
 import { createIdentity } from '../identity/service.ts'
@@ -11,9 +12,11 @@ import { createAuth } from './auth-service.ts'
 import { createDevices } from './devices.ts'
 import { createExclusion } from './exclusion-service.ts'
 import { createMoneyGate } from './money-gate.ts'
-import { createPlayerDirectory } from './player-view.ts'
+import { createPlayerDirectory, type PlayerView } from './player-view.ts'
+import { findUserById } from './repo.ts'
 import { createSessions } from './sessions.ts'
 import { createSignup } from './signup-service.ts'
+import { T } from './texts.ts'
 
 export type LoginHook = (userId: number) => Promise<unknown>
 
@@ -51,6 +54,18 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     lookup: directory.view,
     views: directory.views,
     payoutCpr: directory.payoutCpr,
+    /**
+     * The login admission again (brand, ROFUS, status, verification deadline) for a live session's
+     * player: money calls check it at every call, not only at login (ARCHITECTURE.md, Security posture).
+     */
+    async readmit(userId: number): Promise<PlayerView> {
+      const user = await findUserById(db, userId)
+      if (!user) throw new HttpError(401, T.loginFirst)
+      await admit(user)
+      const view = await directory.view(userId)
+      if (!view) throw new HttpError(401, T.loginFirst)
+      return view
+    },
     /** Runs hook after every login (password, PIN, MitID, sign-up), before the answer's balances are read. */
     onLogin(hook: LoginHook) {
       loginHooks.push(hook)

@@ -4,13 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
-import { deleteSession, findSession, insertSession, touchSession } from './repo.ts'
+import { deleteSession, findSession, findUserSessions, insertSession, touchSession } from './repo.ts'
 import { T } from './texts.ts'
 
 export const SESSION_COOKIE = 'sid'
 const TOUCH_EVERY_MS = 60_000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/**
+ * The game session id of a casino session (getSes.php's sessId, handed to game providers): derived
+ * from the session's stored hash, never the cookie itself.
+ */
+export const gameSessionId = (idHash: string) =>
+  createHash('sha256').update(`game-session:${idHash}`).digest('base64url').slice(0, 32)
 
 export type SessionInfo = { idHash: string; userId: number; createdAt: Date }
 
@@ -39,6 +46,13 @@ export function createSessions(db: Db, clock: Clock, idleMs: number) {
 
   return {
     resolve,
+    /** Whether the casino session a game was launched from (by its game session id) is still live. */
+    async gameSessionLive(userId: number, gameSession: string): Promise<boolean> {
+      const now = clock.nowMs()
+      return (await findUserSessions(db, userId)).some(
+        (s) => now - s.last_seen_at.getTime() <= idleMs && gameSessionId(s.id_hash) === gameSession,
+      )
+    },
     async require(req: FastifyRequest): Promise<SessionInfo> {
       const s = await resolve(req)
       if (!s) throw new HttpError(401, T.loginFirst)

@@ -14,6 +14,8 @@ type Rollback = z.output<typeof WalletRollbackBody>
 
 /** Who may play for money: the player module answers (open and temp may, SPEC.md section 4). */
 export type PlayerLookup = (userId: number) => Promise<{ status: string } | undefined>
+/** Whether a bet's casino session (the game session id the launch named) is still live. */
+export type GameSessionCheck = (userId: number, gameSession: string) => Promise<boolean>
 
 /** What a bet's operation remembers, so that its rollback can undo exactly that. */
 type BetMeta = {
@@ -48,6 +50,7 @@ export function createSeamless(
   bonus: BonusService,
   players: PlayerLookup,
   gate: BetGate,
+  sessionLive: GameSessionCheck,
 ) {
   async function player(userId: number, forBet: boolean) {
     const p = await players(userId)
@@ -71,9 +74,12 @@ export function createSeamless(
 
     async bet(provider: string, b: Bet): Promise<WalletAnswer> {
       await player(b.userId, true)
-      // A retry of a bet already taken answers as the first time; only a new stake passes the gate.
-      if (!(await opExists(db, `bet:${provider}:${b.transactionId}`)))
-        await gate(b.casinoSession ? { userId: b.userId, idHash: b.casinoSession } : b.userId, b.ip ?? null)
+      // A retry of a bet already taken answers as the first time; only a new stake passes the checks.
+      if (!(await opExists(db, `bet:${provider}:${b.transactionId}`))) {
+        if (b.casinoSession !== undefined && !(await sessionLive(b.userId, b.casinoSession)))
+          throw new HttpError(403, WT.sessionEnded, { code: 'SESSION_ENDED' })
+        await gate(b.userId, b.ip ?? null)
+      }
       if (b.jackpotContribution > b.amount)
         throw new HttpError(400, 'jackpotContribution er større end indsatsen')
       const r = await ledger.transfer(

@@ -21,6 +21,7 @@ export const WT = {
   notYou: 'Indbetalingen hører til en anden spiller.',
   crossSite: 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.',
   blocked: 'Kontoen kan ikke spille lige nu.',
+  sessionEnded: 'Spillerens session på casinoet er afsluttet.',
   unknownPlayer: 'Spilleren findes ikke.',
   rolledBack: 'Indsatsen er allerede annulleret.',
   badSignature: 'Ugyldig signatur.',

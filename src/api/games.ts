@@ -2,13 +2,16 @@ import type {
   Categories,
   Game,
   GameList,
+  LaunchBody,
+  LaunchData,
   LiveCounters,
   PagedCardList,
   PagedGameList,
   Provider,
+  SessionData,
 } from '../../contract/games.ts'
 import { API } from './env.ts'
-import { queryString, request } from './http.ts'
+import { queryString, request, requestWithMeta } from './http.ts'
 
 type Platform = 'desktop' | 'mobile'
 
@@ -35,4 +38,20 @@ export const gamesApi = {
   /** The search modal's pages: card fields only (`fields=card`). */
   searchCards: (query: string) => get<PagedCardList>(`v2/games/smart-search?${query}`),
   game: (id: string) => get<Game>(`games/${encodeURIComponent(id)}`),
+  /** Up to `size` listed games sharing one theme or feature (the game page's sliders). */
+  related: (key: 'theme' | 'features', value: string, size: number, platform: Platform) =>
+    get<PagedGameList>(
+      `v2/games/smart-search?${queryString({ [`filter[${key}]`]: value, 'page[size]': size, platform })}`,
+    ),
+}
+
+/** The launch and the game session id: never cached (sw/network-only.ts lists both as money routes). */
+export const launchApi = {
+  launch: (brand: string, body: LaunchBody) =>
+    requestWithMeta<LaunchData, { endgame: string }>(
+      'POST',
+      `${API.games}/games/launch/${encodeURIComponent(brand)}`,
+      { body },
+    ),
+  session: () => request<SessionData>('GET', `${API.games}/getSes.php`),
 }

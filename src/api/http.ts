@@ -75,6 +75,24 @@ export async function request<T>(
     const early = await takePrefetched(url)?.catch(() => null)
     if (isEnvelope(early) && early.success) return early.data as T
   }
+  return (await envelope<T>(method, url, options)).data as T
+}
+
+/** The game launch answers `meta` beside `data` (SPEC.md section 7): both, after the same checks. */
+export async function requestWithMeta<T, M>(
+  method: Method,
+  url: string,
+  options: { body?: object } = {},
+): Promise<{ data: T; meta: M | undefined }> {
+  const answer = await envelope<T>(method, url, options)
+  return { data: answer.data as T, meta: (answer as { meta?: M }).meta }
+}
+
+async function envelope<T>(
+  method: Method,
+  url: string,
+  options: { body?: object; query?: Query; retry?: number },
+): Promise<Envelope<T>> {
   let answer: unknown
   try {
     answer = await client<unknown>(url, {
@@ -91,7 +109,7 @@ export async function request<T>(
   }
   if (!isEnvelope(answer)) throw networkFailure(method, url, 'the answer is not an envelope')
   if (!answer.success) throw refused(method, url, 200, answer)
-  return answer.data as T
+  return answer as Envelope<T>
 }
 
 /** `a=1&b=2` for the paths that carry their query in the address (the prefetched ones are keyed by it). */

@@ -52,8 +52,14 @@ const CategoryDetail = lazy(() =>
   import('../features/lobby/CategoryDetail.tsx').then((m) => ({ default: m.CategoryDetail })),
 )
 
+// The game page and the info popup (issue 12), loaded when first visited.
+const GamePage = lazy(() => import('../features/game/GamePage.tsx').then((m) => ({ default: m.GamePage })))
+const GameInfoRoute = lazy(() =>
+  import('../features/game/GameInfoRoute.tsx').then((m) => ({ default: m.GameInfoRoute })),
+)
+
 // Routes of SPEC.md section 2 whose screens later issues build; routed, so they are not 404s.
-const PENDING = ['/spil/info/:id', '/spil/:id/:mode', '/lobby', '/lobby/*']
+const PENDING = ['/lobby', '/lobby/*']
 
 export function App() {
   const [path] = useLocation()
@@ -100,6 +106,8 @@ export function App() {
           <Route path="/deposit">
             <Redirect to="/konto/indbetaling" replace />
           </Route>
+          <Route path="/spil/info/:id">{(p) => <GameInfoRoute id={p.id} />}</Route>
+          <Route path="/spil/:id/:mode">{(p) => <GamePage gameId={p.id} mode={p.mode} />}</Route>
           {PENDING.map((p) => (
             <Route key={p} path={p} component={Pending} />
           ))}

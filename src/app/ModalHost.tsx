@@ -4,6 +4,7 @@ import { authModals } from '../features/auth/modals.ts'
 import { campaignModals } from '../features/campaigns/modals.ts'
 import { contentModals } from '../features/content/modals.ts'
 import { responsibleModals } from '../features/responsible/modals.ts'
+import { gameModals } from '../features/game/modals.ts'
 import { searchModals } from '../features/search/modals.ts'
 import { signupModals } from '../features/signup/modals.ts'
 import { walletModals } from '../features/wallet/modals.ts'
@@ -20,6 +21,7 @@ const REGISTRY: ModalRegistry = {
   ...contentModals,
   ...walletModals,
   ...responsibleModals,
+  ...gameModals,
 }
 
 /** Renders the modal stack, bottom to top; each feature folder registers its own modals. */

@@ -1,3 +1,4 @@
+import { navigate } from 'wouter/use-browser-location'
 import type { User } from '../../contract/player.ts'
 import { playerApi } from '../api/player.ts'
 import { channel, isPhone } from '../lib/device.ts'
@@ -5,6 +6,7 @@ import { readPersisted, writePersisted } from '../lib/persisted.ts'
 import type { MitidMode } from '../lib/signup-flow.ts'
 import { daAuth } from '../text/auth.ts'
 import { errorData, errorText } from './errors.ts'
+import { takePendingGame } from './game.ts'
 import { openModal } from './modals.ts'
 import { type LoginMethod, loggedIn } from './session.ts'
 import { showToast } from './toasts.ts'
@@ -17,9 +19,13 @@ import { showToast } from './toasts.ts'
  */
 export async function afterLogin(user: User, method: LoginMethod) {
   const attached = loggedIn(user, method)
+  // A money game asked for while logged out starts now (SPEC.md section 4, Pending game); the user
+  // area would cover it, so it opens only when no game was waiting.
+  const pending = takePendingGame()
+  if (pending) navigate(pending)
   // Opened in the same tick as the state change, so that popups reacting to the new user (the
   // verification notice) stack above the user area, not under it.
-  openModal('USER_AREA')
+  else openModal('USER_AREA')
   const hasPin = readPersisted('pinHash') && readPersisted('pinUserName') === user.userName
   if (isPhone() && !hasPin && !readPersisted('pinPopup')) openModal('PIN_LOGIN_POPUP')
   await attached
@@ -96,6 +102,9 @@ export async function startMitid(mode: MitidMode) {
 export async function finishMitidLogin(result: string, signature: string) {
   try {
     await loggedIn(await playerApi.nemidLogin(result, signature), 'mitid')
+    // A money game asked for before the trip to MitID starts now (SPEC.md section 4, Pending game).
+    const pending = takePendingGame()
+    if (pending) navigate(pending)
   } catch (err) {
     showToast(errorText(err, daAuth.mitidFailed), 'error')
   }

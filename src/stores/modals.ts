@@ -70,6 +70,7 @@ type PropsOf = {
   TEXT_PAGE: { id: number }
   VIDEO_POPUP: { start?: string }
   CAMPAIGN_POPUP: { seoUrl: string }
+  GAME_POPUP: { id: string }
   GO_POPUP: { routed?: boolean }
   DEPOSIT_LIMIT_WARNING: { max: number }
   SELF_EXCLUSION_TEXT: { paidOut?: number | null }

@@ -1,6 +1,7 @@
 import { daAccount } from './account.ts'
 import { daAuth } from './auth.ts'
 import { daContent } from './content.ts'
+import { daGame } from './game.ts'
 import { daSearch } from './search.ts'
 import { daSignup } from './signup.ts'
 
@@ -84,4 +85,5 @@ export const da = {
   account: daAccount,
   search: daSearch,
   content: daContent,
+  game: daGame,
 } as const

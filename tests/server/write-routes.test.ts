@@ -4,8 +4,11 @@ import { login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
-/** The five APIs of SPEC.md section 7 whose state-changing calls must survive hostile input. */
-const APIS = ['/rest/punter/', '/cms/', '/games-api/', '/dibs', '/wallet-api/']
+/**
+ * The five APIs of SPEC.md section 7, and the studio's (the game provider's launch and the game
+ * client's calls), whose state-changing calls must survive hostile input.
+ */
+const APIS = ['/rest/punter/', '/cms/', '/games-api/', '/dibs', '/wallet-api/', '/studio/api/']
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -55,6 +58,14 @@ const HOSTILE_CASES: Record<string, string> = {
   'POST /rest/punter/depositVoucher': 'wallet-hostile (random bodies)',
   'POST /wallet-api/bet': 'wallet-hostile',
   'POST /wallet-api/win': 'wallet-hostile',
+  'POST /games-api/games/launch/:brand': 'launch-hostile',
+  'POST /studio/api/launch': 'studio-hostile',
+  'POST /studio/api/session': 'studio-hostile',
+  'POST /studio/api/round/spin': 'studio-hostile',
+  'POST /studio/api/round/bet': 'studio-hostile',
+  'POST /studio/api/round/deal': 'studio-hostile',
+  'POST /studio/api/round/:action': 'studio-hostile',
+  'POST /studio/api/fun/reset': 'studio-hostile',
 }
 
 /**
@@ -111,7 +122,8 @@ describe('every state-changing route the app registers', () => {
   })
 
   it('answers hostile whole bodies with a 4xx (or the sandbox page), never a 500, logged in or not', async () => {
-    const sample = (url: string) => url.replace(':userId', '1').replace(':gameId', 'x').replace(':id', 'nope')
+    const sample = (url: string) =>
+      url.replace(':userId', '1').replace(':gameId', 'x').replace(':id', 'nope').replace(':action', 'hit')
     for (const w of writes) {
       const [method = 'POST', url = ''] = w.split(' ')
       for (const b of [player, browser(t.app)])

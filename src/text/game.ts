@@ -1,0 +1,38 @@
+/** The game page, the info popup and the launch (SPEC.md sections 2, 4 and 8). */
+export const daGame = {
+  playMoney: 'Spil for rigtige penge',
+  tryFun: 'Prøv gratis',
+  info: (name: string) => `Info om ${name}`,
+  frameTitle: (name: string) => `Spillet ${name}`,
+  loading: 'Spillet startes…',
+  loginFirst: 'Log ind for at spille for rigtige penge.',
+  sameTheme: 'Spil med samme tema',
+  sameFeatures: 'Spil med samme funktioner',
+  seeAll: 'Se alle',
+  providers: 'Spiludviklere',
+  provider: 'Spiludvikler',
+  minStake: 'Mindste indsats',
+  payback: 'Tilbagebetaling (RTP)',
+  volatility: 'Volatilitet',
+  paylines: 'Gevinstlinjer',
+  volatilities: { lowfreq: 'Lav', midfreq: 'Mellem', hifreq: 'Høj' } as Record<string, string>,
+  /** SPEC.md section 8: a launch failure or error is this toast. */
+  sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
+  desktopOnly: 'Dette spil kan kun spilles på en computer.',
+  mobileOnly: 'Dette spil kan kun spilles på en mobiltelefon.',
+  liveSoon: {
+    title: 'Live-bordet åbner snart',
+    text: 'Vores live-borde er på vej. Indtil da kan du se bordets detaljer her og spille vores andre spil.',
+    table: 'Bord',
+    type: 'Spiltype',
+    back: 'Til live casino',
+  },
+  liveTypes: {
+    roulette: 'Roulette',
+    blackjack: 'Blackjack',
+    baccarat: 'Baccarat',
+    poker: 'Poker',
+    andet: 'Game show',
+  } as Record<string, string>,
+  closeGame: 'Luk spillet',
+} as const

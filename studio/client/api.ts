@@ -1,0 +1,83 @@
+import type {
+  BaccaratWager,
+  RecallAnswer,
+  RouletteBet,
+  RoundAnswer,
+  SicBoBet,
+  StudioBalance,
+  StudioErrorCode,
+  StudioSession,
+} from '../../contract/studio.ts'
+import { daErrors } from './text.ts'
+
+/** The studio's paths (contract/studio.ts STUDIO_PATHS; that file carries zod, so only its types come here). */
+const API = '/studio/api'
+
+export class StudioError extends Error {
+  constructor(
+    readonly code: StudioErrorCode | 'NETWORK' | 'OFFLINE' | 'UNKNOWN',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const KNOWN = new Set(Object.keys(daErrors))
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(API + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    const code = navigator.onLine ? 'NETWORK' : 'OFFLINE'
+    throw new StudioError(code, daErrors[code])
+  }
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean
+    data?: unknown
+    errorMessage?: string | null
+  } | null
+  if (json?.success === true) return json.data as T
+  const raw = (json?.data as { code?: unknown } | undefined)?.code
+  const code = typeof raw === 'string' && KNOWN.has(raw) ? (raw as StudioErrorCode) : 'UNKNOWN'
+  throw new StudioError(code, code === 'UNKNOWN' ? (json?.errorMessage ?? daErrors.UNKNOWN) : daErrors[code])
+}
+
+/**
+ * One session's calls. Every state-changing call carries the next sequence number; the server's answer
+ * says which it accepted, so a refused call does not put the counter out of step.
+ */
+export class StudioApi {
+  private seq = 0
+
+  async start(token: string | null): Promise<StudioSession> {
+    const s = await (token ? call<StudioSession>('/session', { token }) : call<StudioSession>('/session'))
+    this.seq = s.seq
+    return s
+  }
+
+  private async round(action: string, body: Record<string, unknown>): Promise<RoundAnswer> {
+    const a = await call<RoundAnswer>(`/round/${action}`, { seq: this.seq + 1, ...body })
+    this.seq = a.seq
+    return a
+  }
+
+  spin = (stake: number, purchase: boolean) => this.round('spin', { stake, purchase })
+  bet = (bets: { roulette?: RouletteBet[]; baccarat?: BaccaratWager[]; sicbo?: SicBoBet[] }) =>
+    this.round('bet', bets)
+  deal = (stake: number) => this.round('deal', { stake })
+  act = (action: 'hit' | 'stand' | 'double' | 'split' | 'raise' | 'call') => this.round(action, {})
+
+  recall = () => call<RecallAnswer>('/recall')
+
+  async funReset(): Promise<StudioBalance> {
+    const b = await call<StudioBalance & { seq?: number }>('/fun/reset', { seq: this.seq + 1 })
+    this.seq = typeof b.seq === 'number' ? b.seq : this.seq + 1
+    return b
+  }
+}

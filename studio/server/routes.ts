@@ -1,0 +1,252 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  ActionBody,
+  BetBody,
+  DealBody,
+  FunResetBody,
+  JackpotsAnswer,
+  LAUNCH_TOKEN_TTL_MS,
+  PlayActionParams,
+  RecallAnswer,
+  RoundAnswer,
+  SessionBody,
+  SpinBody,
+  StudioBalance,
+  StudioLaunchAnswer,
+  StudioLaunchBody,
+  StudioSession,
+} from '../../contract/studio.ts'
+import type { Clock } from '../../server/clock.ts'
+import type { Config } from '../../server/config.ts'
+import type { DbHandle } from '../../server/db/index.ts'
+import { ok, okResponse } from '../../server/http/envelope.ts'
+import { HttpError } from '../../server/http/errors.ts'
+import { keepRawJson, rawBody } from '../../server/http/raw-json.ts'
+import { typed } from '../../server/http/zod.ts'
+import { cryptoRng, type Rng } from '../engine/rng.ts'
+import { migrateStudio } from './db/migrate.ts'
+import { describeGame, jackpotGames, studioGame } from './games.ts'
+import { registerPlayPage } from './page.ts'
+import { createRecovery } from './recovery.ts'
+import { createRepo, type SessionRow, studioDb } from './repo.ts'
+import { createRounds, FUN_BALANCE, JACKPOT_SEED, playerKey, roundView } from './rounds.ts'
+import { newToken, SIGNATURE_HEADER, tokenHash, verify } from './signing.ts'
+import { ST } from './texts.ts'
+import { injectWalletClient, type WalletClient } from './wallet-client.ts'
+
+export const STUDIO_COOKIE = 'studio_session'
+/** The provider name the studio signs its wallet calls with (its secret is in WALLET_PROVIDERS). */
+export const STUDIO_PROVIDER = 'studio'
+const RECALL = 10
+
+export type StudioOptions = {
+  config: Config
+  db: DbHandle
+  clock: Clock
+  /** Tests: a scripted draw; play: crypto. */
+  rng?: Rng
+  /** The casino's wallet: by default this process's own /wallet-api/ through app.inject. */
+  wallet?: WalletClient
+}
+
+const fail = (status: number, message: string, code: string) => new HttpError(status, message, { code })
+
+/**
+ * The studio as a provider, mounted at /studio/ (ARCHITECTURE.md "The game studio"): launch from the
+ * casino's server, then the client's session and round calls. Its own tables and migrations; money
+ * only through the signed wallet API.
+ */
+export default async function studio(app: FastifyInstance, opts: StudioOptions) {
+  const { config, clock } = opts
+  const secret = config.money.walletProviders[STUDIO_PROVIDER]
+  if (!secret) throw new Error('WALLET_PROVIDERS has no secret for the studio')
+  await migrateStudio(opts.db)
+  const repo = createRepo(studioDb(opts.db))
+  await repo.ensurePools(jackpotGames().map((g) => ({ gameId: g.gameId, seed: JACKPOT_SEED })))
+  const wallet = opts.wallet ?? injectWalletClient(app, STUDIO_PROVIDER, secret, () => clock.nowMs())
+  const rounds = createRounds(repo, wallet, opts.rng ?? cryptoRng())
+  const recovery = createRecovery(repo, wallet, rounds)
+  // At start: every round a previous process left unfinished. It runs once the app is ready (the
+  // wallet is reached through the app), without holding up start-up.
+  app.addHook('onReady', async () => {
+    setImmediate(() => void recovery.recover())
+  })
+
+  await app.register(async (signed) => {
+    const r = typed(signed)
+    keepRawJson(signed)
+    r.addHook('preValidation', async (req) => {
+      if (!verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
+        throw fail(401, ST.badSignature, 'BAD_SIGNATURE')
+    })
+    r.post(
+      '/api/launch',
+      { schema: { body: StudioLaunchBody, response: okResponse(StudioLaunchAnswer) } },
+      async (req) => {
+        const b = req.body
+        const game = studioGame(b.gameId)
+        if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
+        if (b.mode === 'fun' && game.onlyForMoney) throw fail(400, ST.funNotAllowed, 'FUN_NOT_ALLOWED')
+        if (game.platform !== 'all' && game.platform !== b.platform)
+          throw fail(400, game.platform === 'desktop' ? ST.platformDesktop : ST.platformMobile, 'PLATFORM')
+        if (b.mode === 'money' && (b.userId === null || b.casinoSession === null))
+          throw fail(403, ST.blocked, 'PLAYER_BLOCKED')
+        const token = newToken()
+        await repo.insertToken({
+          token_hash: tokenHash(token),
+          user_id: b.mode === 'money' ? b.userId : null,
+          game_id: b.gameId,
+          mode: b.mode,
+          platform: b.platform,
+          lobby_url: b.lobbyUrl,
+          ip: b.ip,
+          casino_session: b.casinoSession,
+          expires_at: new Date(clock.nowMs() + LAUNCH_TOKEN_TTL_MS),
+        })
+        return ok({
+          url: `/studio/play/${encodeURIComponent(b.gameId)}?token=${encodeURIComponent(token)}`,
+          endgame: b.lobbyUrl,
+        })
+      },
+    )
+  })
+
+  const r = typed(app)
+  r.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  registerPlayPage(app, config.distDir)
+
+  async function sessionOf(req: FastifyRequest): Promise<SessionRow> {
+    const cookie = req.cookies[STUDIO_COOKIE]
+    const s =
+      typeof cookie === 'string' && cookie.length <= 100 ? await repo.session(tokenHash(cookie)) : undefined
+    if (!s) throw fail(401, ST.noSession, 'NO_SESSION')
+    return s
+  }
+  /** A round call: the session, and the call's sequence number taken (a replay or a skip is a 409). */
+  async function sequenced(req: FastifyRequest, seq: number): Promise<SessionRow> {
+    const s = await sessionOf(req)
+    const taken = await repo.takeSeq(s.id, seq)
+    if (!taken) throw new HttpError(409, ST.sequence, { code: 'SEQUENCE', seq: s.seq })
+    return taken
+  }
+
+  async function sessionAnswer(s: SessionRow) {
+    const game = studioGame(s.game_id)
+    if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
+    const key = playerKey(s)
+    const open = await repo.openRound(key, s.game_id)
+    return ok({
+      game: describeGame(game),
+      mode: s.mode as 'fun' | 'money',
+      balance: await rounds.balanceOf(s),
+      lobbyUrl: s.lobby_url,
+      seq: s.seq,
+      resolved: await recovery.tell(key, s.game_id),
+      open: open?.awaiting_player ? roundView(open) : null,
+      recall: (await repo.recall(key, s.game_id, RECALL)).map(roundView),
+    })
+  }
+
+  r.post(
+    '/api/session',
+    { schema: { body: SessionBody, response: okResponse(StudioSession) } },
+    async (req, reply) => {
+      const t = await repo.takeToken(tokenHash(req.body.token), clock.now())
+      if (!t) throw fail(403, ST.badToken, 'BAD_TOKEN')
+      // The player's next launch finishes what an interruption left of their rounds in this game.
+      if (t.mode === 'money' && t.user_id !== null)
+        await recovery.recover({ userId: t.user_id, gameId: t.game_id })
+      const cookie = newToken()
+      const row = {
+        id: tokenHash(cookie),
+        user_id: t.user_id,
+        game_id: t.game_id,
+        mode: t.mode,
+        platform: t.platform,
+        lobby_url: t.lobby_url,
+        ip: t.ip,
+        casino_session: t.casino_session,
+        fun_balance: t.mode === 'fun' ? FUN_BALANCE : null,
+      }
+      await repo.insertSession(row)
+      setSessionCookie(reply, cookie)
+      return sessionAnswer({ ...row, seq: 0, created_at: clock.now() })
+    },
+  )
+  r.get('/api/session', { schema: { response: okResponse(StudioSession) } }, async (req) =>
+    sessionAnswer(await sessionOf(req)),
+  )
+
+  const roundAnswer = okResponse(RoundAnswer)
+  const answer = async (s: SessionRow, round: Awaited<ReturnType<typeof rounds.play>>) => {
+    const fresh = s.mode === 'fun' ? ((await repo.session(s.id)) ?? s) : s
+    return ok({ round: roundView(round), balance: await rounds.balanceOf(fresh), seq: s.seq })
+  }
+  r.post('/api/round/spin', { schema: { body: SpinBody, response: roundAnswer } }, async (req) => {
+    const s = await sequenced(req, req.body.seq)
+    return answer(
+      s,
+      await rounds.play(s, { call: 'spin', stake: req.body.stake, purchase: req.body.purchase }),
+    )
+  })
+  r.post('/api/round/bet', { schema: { body: BetBody, response: roundAnswer } }, async (req) => {
+    const { seq, ...bets } = req.body
+    const s = await sequenced(req, seq)
+    return answer(s, await rounds.play(s, { call: 'bet', ...bets }))
+  })
+  r.post('/api/round/deal', { schema: { body: DealBody, response: roundAnswer } }, async (req) => {
+    const s = await sequenced(req, req.body.seq)
+    return answer(s, await rounds.play(s, { call: 'deal', stake: req.body.stake }))
+  })
+  r.post(
+    '/api/round/:action',
+    { schema: { params: PlayActionParams, body: ActionBody, response: roundAnswer } },
+    async (req) => {
+      const s = await sequenced(req, req.body.seq)
+      return answer(s, await rounds.act(s, req.params.action))
+    },
+  )
+  r.get('/api/recall', { schema: { response: okResponse(RecallAnswer) } }, async (req) => {
+    const s = await sessionOf(req)
+    return ok({ rounds: (await repo.recall(playerKey(s), s.game_id, RECALL)).map(roundView) })
+  })
+  r.get('/api/balance', { schema: { response: okResponse(StudioBalance) } }, async (req) =>
+    ok(await rounds.balanceOf(await sessionOf(req))),
+  )
+  r.post(
+    '/api/fun/reset',
+    { schema: { body: FunResetBody, response: okResponse(StudioBalance) } },
+    async (req) => {
+      const s = await sequenced(req, req.body.seq)
+      if (s.mode !== 'fun') throw fail(400, ST.funOnly, 'FUN_ONLY')
+      await repo.withSession(s.id, async (trx) => {
+        await trx
+          .updateTable('studio_sessions')
+          .set({ fun_balance: FUN_BALANCE })
+          .where('id', '=', s.id)
+          .execute()
+      })
+      return ok({ mode: 'fun' as const, balance: FUN_BALANCE, bonusBalance: 0 })
+    },
+  )
+  r.get('/api/jackpots', { schema: { response: okResponse(JackpotsAnswer) } }, async () =>
+    ok({
+      pools: (await repo.pools()).map((p) => ({
+        gameId: p.game_id,
+        amount: p.seed + p.contributions - p.wins,
+        seed: p.seed,
+      })),
+    }),
+  )
+}
+
+function setSessionCookie(reply: FastifyReply, value: string) {
+  reply.setCookie(STUDIO_COOKIE, value, {
+    path: '/studio/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+  })
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { WalletAnswer, WalletBetBody, WalletRollbackBody, WalletWinBody } from '../../contract/wallet.ts'
+import { PROVIDER_HEADER, SIGNATURE_HEADER, sign } from './signing.ts'
+
+export type BetCall = z.input<typeof WalletBetBody>
+export type WinCall = z.input<typeof WalletWinBody>
+export type RollbackCall = z.input<typeof WalletRollbackBody>
+
+/**
+ * A definite answer from the wallet that it did not book the call (insufficient funds, a blocked
+ * player, a bet already rolled back): the round can be closed without asking again.
+ */
+export class WalletRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'WalletRefusal'
+  }
+}
+
+/**
+ * Anything else (no answer, a 5xx, a broken body): whether the wallet booked the call is unknown, so
+ * the round stays as it is and recovery asks again with the same transaction id.
+ */
+export class WalletUnavailable extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WalletUnavailable'
+  }
+}
+
+/** The casino's seamless wallet as the studio sees it: four signed, idempotent calls. */
+export interface WalletClient {
+  balance(userId: number): Promise<WalletAnswer>
+  bet(body: BetCall): Promise<WalletAnswer>
+  win(body: WinCall): Promise<WalletAnswer>
+  rollback(body: RollbackCall): Promise<WalletAnswer>
+}
+
+type Post = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; text: string }>
+
+function signedClient(provider: string, secret: string, nowMs: () => number, post: Post): WalletClient {
+  async function call(op: 'balance' | 'bet' | 'win' | 'rollback', body: object): Promise<WalletAnswer> {
+    const text = JSON.stringify(body)
+    let res: { status: number; text: string }
+    try {
+      res = await post(`/wallet-api/${op}`, text, {
+        'content-type': 'application/json',
+        [PROVIDER_HEADER]: provider,
+        [SIGNATURE_HEADER]: sign(secret, text, nowMs()),
+      })
+    } catch (err) {
+      throw new WalletUnavailable(`wallet ${op}: ${(err as Error).message}`)
+    }
+    let json: { success?: boolean; data?: unknown; errorMessage?: string } = {}
+    try {
+      json = JSON.parse(res.text)
+    } catch {
+      throw new WalletUnavailable(`wallet ${op}: answered ${res.status} without JSON`)
+    }
+    if (res.status === 200 && json.success === true) return json.data as WalletAnswer
+    if (res.status >= 400 && res.status < 500) {
+      const code = (json.data as { code?: string } | undefined)?.code ?? `HTTP_${res.status}`
+      throw new WalletRefusal(res.status, code, json.errorMessage ?? code)
+    }
+    throw new WalletUnavailable(`wallet ${op}: answered ${res.status}`)
+  }
+  return {
+    balance: (userId) => call('balance', { userId }),
+    bet: (b) => call('bet', b),
+    win: (w) => call('win', w),
+    rollback: (r) => call('rollback', r),
+  }
+}
+
+/** Over the network: the casino's /wallet-api/ at `baseUrl`. */
+export function httpWalletClient(baseUrl: string, provider: string, secret: string, nowMs: () => number) {
+  return signedClient(provider, secret, nowMs, async (path, body, headers) => {
+    const res = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    })
+    return { status: res.status, text: await res.text() }
+  })
+}
+
+/**
+ * In the casino's own process (the default): the same signed HTTP request, handed to the casino's
+ * Fastify instance by `inject` instead of a socket, so it passes the same route, signature check and
+ * body validation as a remote provider's call.
+ */
+export function injectWalletClient(
+  app: FastifyInstance,
+  provider: string,
+  secret: string,
+  nowMs: () => number,
+) {
+  return signedClient(provider, secret, nowMs, async (url, payload, headers) => {
+    const res = await app.inject({ method: 'POST', url, payload, headers })
+    return { status: res.statusCode, text: res.body }
+  })
+}

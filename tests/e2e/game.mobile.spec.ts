@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import type { Game } from '../../contract/games.ts'
+
+/** On a phone the game fills the screen in the game modal over its pushed URL; back closes it (SPEC.md section 2). */
+test('a phone opens the game in the game modal; the browser’s back closes it', async ({ page }) => {
+  await page.goto('/')
+  const res = await page.request.get('/games-api/games/new?platform=mobile')
+  const games = ((await res.json()) as { data: { games: Game[] } }).data.games
+  const slot = games.find((g) => g.category === 'slots' && !g.onlyForMoney && g.platform !== 'desktop')
+  if (!slot) throw new Error('no phone slot')
+  await page
+    .getByRole('button', { name: `Info om ${slot.name}` })
+    .first()
+    .click()
+  await page.getByRole('dialog', { name: slot.name }).getByRole('button', { name: 'Prøv gratis' }).click()
+  await expect(page).toHaveURL(`/spil/${slot.game_id}/fun`)
+  const modal = page.getByRole('dialog', { name: slot.name })
+  const frame = modal.getByTitle(`Spillet ${slot.name}`).contentFrame()
+  await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeVisible()
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/spil\//)
+  await expect(modal).toHaveCount(0)
+})
+
+test('a live table shows that it opens soon, with its details, never a blank page', async ({ page }) => {
+  await page.goto('/spil/live-roulette-1/money')
+  await expect(page.getByRole('heading', { name: 'Live-bordet åbner snart' })).toBeVisible()
+  await expect(page.getByText('Roulette', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Til live casino' })).toBeVisible()
+})

@@ -1,0 +1,249 @@
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDb } from '../../server/db/index.ts'
+import { reconcile } from '../../server/wallet/reconcile.ts'
+import { jackpotGames } from '../../studio/server/games.ts'
+import {
+  type Casino,
+  freshDatabase,
+  loginCookie,
+  openOrder,
+  signedPost,
+  startCasino,
+} from './process-helper.ts'
+
+const base = process.env.DATABASE_URL
+const DEPOSIT_KR = 500
+
+type RoundRow = { id: string; state: string; stake: number; win: number; jackpot_win: number }
+
+/** Polls until `get` answers something, or fails after `ms`. */
+async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await get()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/**
+ * GLI-19 §4.16 with a real crash: the real server (server/main.ts) in a child process, killed with
+ * SIGKILL while two money rounds are between stake and result, then started again on the same
+ * PostgreSQL database. The rounds are stopped where a crash hurts most, with database locks the test
+ * holds (no hook in the server): round A after its wallet bet is booked but before its outcome is
+ * stored (held on its jackpot pool row); round B after its outcome is stored, while its win is being
+ * written to the wallet (held on the wallet's operations table). After the restart the studio's
+ * start-up sweep voids A (the stake comes back) and completes B (the stored win is paid), each exactly
+ * once, the ledger reconciles, and the player is told at the next launch.
+ */
+describe.skipIf(!base)('a money round killed between stake and result (PostgreSQL, SIGKILL)', () => {
+  const cleanup: (() => Promise<unknown> | unknown)[] = []
+  afterAll(async () => {
+    for (const c of cleanup.reverse()) await c()
+  })
+
+  it('is voided or completed exactly once after the restart, and the ledger reconciles', async () => {
+    const db = await freshDatabase(base ?? '')
+    cleanup.push(() => db.drop())
+    const sql = async () => {
+      const c = new pg.Client({ connectionString: db.url })
+      await c.connect()
+      cleanup.push(() => c.end().catch(() => {}))
+      return c
+    }
+    let casino: Casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    cleanup.push(() => casino.kill('SIGTERM'))
+
+    const [gameA, gameB] = jackpotGames().filter((g) => g.platform === 'all' && g.minStake >= 100)
+    if (!gameA || !gameB) throw new Error('two jackpot slots needed')
+    const { cookie, id } = await loginCookie(casino.url, 'nolimit1', 'Nolimit12')
+    const order = await openOrder(casino.url, cookie, id, DEPOSIT_KR)
+    const paid = await signedPost(
+      casino.url,
+      '/dibs/callback',
+      {
+        orderId: order,
+        paymentId: 'crash-deposit',
+        status: 'authorized',
+        amount: DEPOSIT_KR * 100,
+        currency: 'DKK',
+        payType: 'card',
+      },
+      'psp',
+    )
+    expect(paid.status).toBe(200)
+
+    /** A money launch as the casino makes it, and the frame's session: answers a spin call. */
+    const play = async (url: string, sessionCookie: string, gameId: string) => {
+      const sessId = (
+        (await (
+          await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: sessionCookie } })
+        ).json()) as {
+          data: { sessId: string }
+        }
+      ).data.sessId
+      const l = await signedPost(
+        url,
+        '/studio/api/launch',
+        {
+          userId: id,
+          gameId,
+          mode: 'money',
+          platform: 'desktop',
+          lobbyUrl: '/spil',
+          ip: '127.0.0.1',
+          casinoSession: sessId,
+        },
+        'studio',
+      )
+      const token = new URL(((await l.json()) as { data: { url: string } }).data.url, url).searchParams.get(
+        'token',
+      )
+      const s = await fetch(`${url}/studio/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
+      const session = (await s.json()) as { data: { resolved: { resolution: string; message: string }[] } }
+      const game = s.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+      let seq = 0
+      return {
+        session: session.data,
+        spin: (stake: number) =>
+          fetch(`${url}/studio/api/round/spin`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: game },
+            body: JSON.stringify({ seq: ++seq, stake }),
+          }).catch(() => undefined),
+      }
+    }
+    const stakeOf = (g: typeof gameA) => g.minStake * 10
+    const a = await play(casino.url, cookie, gameA.gameId)
+    const b = await play(casino.url, cookie, gameB.gameId)
+
+    const holdA = await sql()
+    const holdB = await sql()
+    const holdWallet = await sql()
+    const check = await sql()
+    const roundOf = async (gameId: string, states: string[]) =>
+      (
+        await check.query<RoundRow>(
+          `select id, state, stake, win, jackpot_win from studio_rounds
+           where user_id = $1 and game_id = $2 and state = any($3) order by created_at desc limit 1`,
+          [id, gameId, states],
+        )
+      ).rows[0]
+    const betBooked = async (r: RoundRow | undefined) =>
+      r &&
+      (await check.query('select 1 from wallet_ops where idem_key = $1', [`bet:studio:${r.id}:bet:0`]))
+        .rowCount
+        ? r
+        : undefined
+    const holdPool = (c: pg.Client, gameId: string) =>
+      c
+        .query('begin')
+        .then(() => c.query('select * from studio_jackpots where game_id = $1 for update', [gameId]))
+
+    // A: staked, its bet booked, its draw waiting for the pool row the test holds.
+    await holdPool(holdA, gameA.gameId)
+    void a.spin(stakeOf(gameA))
+    const roundA = await until('round A staked with its bet booked', async () =>
+      betBooked(await roundOf(gameA.gameId, ['staked'])),
+    )
+
+    // B: drawn with a win, its win waiting for the wallet's operations table. A spin without a win
+    // settles at once (nothing to write), so B spins until one wins.
+    let roundB: RoundRow | undefined
+    for (let attempt = 0; attempt < 40 && !roundB; attempt++) {
+      await holdPool(holdB, gameB.gameId)
+      const answer = b.spin(stakeOf(gameB))
+      const staked = await until('round B staked with its bet booked', async () =>
+        betBooked(await roundOf(gameB.gameId, ['staked'])),
+      )
+      await holdWallet.query('begin')
+      await holdWallet.query('lock table wallet_ops in exclusive mode')
+      await holdB.query('commit')
+      const next = await until('round B drawn or settled', async () => {
+        const r = (await check.query<RoundRow>('select * from studio_rounds where id = $1', [staked.id]))
+          .rows[0]
+        return r && r.state !== 'staked' ? r : undefined
+      })
+      if (next.state === 'drawn' && next.win > 0) roundB = next
+      else {
+        await holdWallet.query('commit')
+        await answer
+      }
+    }
+    if (!roundB) throw new Error('no winning spin in 40')
+
+    await casino.kill('SIGKILL')
+    // The killed process's transactions end with it; the locks the test held go too.
+    await holdA.query('rollback')
+    await holdWallet.query('rollback')
+    expect((await roundOf(gameA.gameId, ['staked']))?.id).toBe(roundA.id)
+    expect(
+      (await check.query('select state from studio_rounds where id = $1', [roundB.id])).rows[0].state,
+    ).toBe('drawn')
+
+    casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    const finished = await until('both rounds finished by the start-up sweep', async () => {
+      const r = await check.query<{ id: string; state: string }>(
+        'select id, state from studio_rounds where id = any($1)',
+        [[roundA.id, roundB?.id]],
+      )
+      return r.rows.every((x) => x.state === 'voided' || x.state === 'settled') ? r.rows : undefined
+    })
+    expect(Object.fromEntries(finished.map((r) => [r.id, r.state]))).toEqual({
+      [roundA.id]: 'voided',
+      [roundB.id]: 'settled',
+    })
+
+    const ops = async (key: string) =>
+      (await check.query<{ amount: number }>('select amount from wallet_ops where idem_key = $1', [key])).rows
+    expect(await ops(`bet:studio:${roundA.id}:bet:0`)).toEqual([{ amount: roundA.stake }])
+    expect(await ops(`rollback:studio:${roundA.id}:bet:0`)).toHaveLength(1)
+    expect(await ops(`bet:studio:${roundB.id}:bet:0`)).toEqual([{ amount: roundB.stake }])
+    expect(await ops(`win:studio:${roundB.id}:win`)).toEqual([{ amount: roundB.win }])
+
+    // The player's money is the deposit and the settled rounds, nothing twice, nothing missing.
+    const settled = await check.query<{ net: string }>(
+      `select coalesce(sum(win + jackpot_win - stake), 0) as net from studio_rounds
+       where user_id = $1 and state = 'settled'`,
+      [id],
+    )
+    const money = await check.query<{ total: string }>(
+      `select sum(balance) as total from wallet_accounts where user_id = $1 and kind in ('cash', 'bonus')`,
+      [id],
+    )
+    expect(Number(money.rows[0]?.total)).toBe(DEPOSIT_KR * 100 + Number(settled.rows[0]?.net))
+    // The pools hold what the wallet's jackpot account (all its shards) holds: A's contribution went
+    // back with its bet.
+    const pools = await check.query<{ above: string }>(
+      'select coalesce(sum(contributions - wins), 0) as above from studio_jackpots',
+    )
+    const jackpot = await check.query<{ balance: string }>(
+      `select coalesce(sum(balance), 0) as balance from wallet_accounts where kind = 'jackpot_pool'`,
+    )
+    expect(Number(jackpot.rows[0]?.balance)).toBe(Number(pools.rows[0]?.above))
+
+    // At the next launch the player is told what became of each round.
+    const again = await loginCookie(casino.url, 'nolimit1', 'Nolimit12')
+    expect((await play(casino.url, again.cookie, gameA.gameId)).session.resolved).toMatchObject([
+      { resolution: 'voided' },
+    ])
+    expect((await play(casino.url, again.cookie, gameB.gameId)).session.resolved).toMatchObject([
+      { resolution: 'completed' },
+    ])
+    await casino.kill('SIGTERM')
+
+    const h = await openDb({ databaseUrl: db.url })
+    try {
+      const r = await reconcile(h.db)
+      expect(r.ok, JSON.stringify(r)).toBe(true)
+    } finally {
+      await h.close()
+    }
+  }, 300_000)
+})

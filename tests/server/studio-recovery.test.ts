@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seededRng } from '../../studio/engine/rng.ts'
+import { start } from '../../studio/server/play.ts'
+import { createRepo, studioDb } from '../../studio/server/repo.ts'
+import { type Built, build } from './helper.ts'
+import { client, gameOf } from './studio-helper.ts'
+import { expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+
+const cashOf = async (t: Built, id: number) => {
+  const b = (await wallet(t, 'balance', { userId: id })).json().data
+  return b.balance + b.bonusBalance
+}
+
+describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it leaves', () => {
+  let t: Built
+  let id: number
+  beforeAll(async () => {
+    t = await build({ JOBS: '0' })
+    id = await userId(t, 'nolimit1')
+    await fund(t, id, 1_000_000)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+  afterEach(async () => {
+    await expectReconciled(t)
+  })
+
+  /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
+  async function leftBehind(state: 'staked' | 'drawn', seed: number) {
+    const slot = gameOf('slot')
+    const first = await client(t, slot.gameId, id)
+    const repo = createRepo(studioDb(t.db))
+    const session = await repo.db
+      .selectFrom('studio_sessions')
+      .select('id')
+      .where('user_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+    const stake = first.session.game.stakes[0] as number
+    const played = start(slot, { call: 'spin', stake, purchase: false }, seededRng(seed))
+    const roundId = randomUUID()
+    const before = await cashOf(t, id)
+    await repo.insertRound({
+      id: roundId,
+      session_id: session.id,
+      player_key: `m:${id}`,
+      user_id: id,
+      game_id: slot.gameId,
+      mode: 'money',
+      kind: 'slot',
+      state,
+      stake,
+      jackpot_contribution: 0,
+      bets: [{ tx: `${roundId}:bet:0`, amount: stake }],
+      request: { call: 'spin', stake, purchase: false },
+      ...(state === 'drawn' ? { outcome: played.stored, win: played.total, balance_before: before } : {}),
+    })
+    const bet = await wallet(t, 'bet', {
+      userId: id,
+      roundId,
+      transactionId: `${roundId}:bet:0`,
+      gameId: slot.gameId,
+      amount: stake,
+    })
+    expect(bet.statusCode).toBe(200)
+    return { slot, stake, before, win: played.total, roundId }
+  }
+
+  it('a round left staked is voided once at the next launch: the stake comes back and the player is told', async () => {
+    const { slot, stake, before } = await leftBehind('staked', 1)
+    expect(await cashOf(t, id)).toBe(before - stake)
+    const next = await client(t, slot.gameId, id)
+    expect(await cashOf(t, id)).toBe(before)
+    expect(next.session.resolved).toHaveLength(1)
+    expect(next.session.resolved[0]).toMatchObject({
+      resolution: 'voided',
+      round: { state: 'voided', stake },
+    })
+    expect(next.session.resolved[0].message).toContain('annulleret')
+    const again = await client(t, slot.gameId, id)
+    expect(again.session.resolved).toHaveLength(0)
+    expect(await cashOf(t, id)).toBe(before)
+  })
+
+  it('a round left drawn is completed once at the next launch: the stored outcome is paid', async () => {
+    let seed = 1
+    for (;;) {
+      const left = await leftBehind('drawn', seed++)
+      const next = await client(t, left.slot.gameId, id)
+      expect(next.session.resolved[0]).toMatchObject({
+        resolution: 'completed',
+        round: { roundId: left.roundId, state: 'settled', win: left.win },
+      })
+      expect(await cashOf(t, id)).toBe(left.before - left.stake + left.win)
+      await client(t, left.slot.gameId, id)
+      expect(await cashOf(t, id)).toBe(left.before - left.stake + left.win)
+      if (left.win > 0) return
+      if (seed > 40) expect.fail('no winning spin in 40 seeds')
+    }
+  })
+
+  it('the start-up sweep finishes rounds left by an earlier process, exactly once', async () => {
+    const { stake, before } = await leftBehind('staked', 3)
+    expect(await cashOf(t, id)).toBe(before - stake)
+    const { buildApp } = await import('../../server/app.ts')
+    const { loadConfig } = await import('../../server/config.ts')
+    const restarted = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', JOBS: '0' }),
+      db: t.db,
+      clock: t.clock,
+    })
+    await restarted.ready()
+    for (let i = 0; i < 100 && (await cashOf(t, id)) !== before; i++)
+      await new Promise((r) => setTimeout(r, 50))
+    await restarted.close()
+    expect(await cashOf(t, id)).toBe(before)
+    const next = await client(t, gameOf('slot').gameId, id)
+    expect(next.session.resolved).toMatchObject([{ resolution: 'voided' }])
+  })
+})
