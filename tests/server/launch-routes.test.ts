@@ -120,7 +120,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     expect(res.body.errorMessage).toBe('Du skal logge ind først')
   })
 
-  it('refuses money play from outside Denmark with a live session, and not from a Danish address', async () => {
+  it('refuses money play from outside Denmark with a live session (and ends it), not from a Danish address', async () => {
     const b = await loggedInPlayer()
     const abroad = await from(b, FOREIGN_IP).post(LAUNCH, {
       game_id: slot().game_id,
@@ -130,7 +130,15 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     expect(abroad.status).toBe(403)
     // SPEC.md section 8, Geo block: the connection is bad or the player is outside Denmark.
     expect(abroad.body.errorMessage).toContain('uden for Danmark')
-    const home = await from(b, DANISH_IP).post(LAUNCH, {
+    // The money gate ends every session of a player it refuses; a new login from Denmark plays.
+    const stale = await from(b, DANISH_IP).post(LAUNCH, {
+      game_id: slot().game_id,
+      mode: 'money',
+      platform: 'desktop',
+    })
+    expect(stale.status).toBe(401)
+    const again = await loggedInPlayer()
+    const home = await from(again, DANISH_IP).post(LAUNCH, {
       game_id: slot().game_id,
       mode: 'money',
       platform: 'desktop',

@@ -199,7 +199,9 @@ describe('the money gate holds during a session (issue 13, part 4)', () => {
       ip: '80.62.1.1',
       casinoSession: 'not-a-live-session',
     })
-    expect(ok.statusCode).toBe(401)
+    // A Danish address passes the geo rule; a game session that is not live is refused on its own.
+    expect(ok.statusCode).toBe(403)
+    expect(ok.json().data.code).toBe('SESSION_ENDED')
     expect(await loggedIn(dk.b)).toBe(true)
   })
 })

@@ -4,7 +4,7 @@ import { ST } from '../../studio/server/texts.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'
 import { gameOf } from './studio-helper.ts'
-import { expectReconciled, fund, player, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, player, wallet } from './wallet-helper.ts'
 
 /**
  * A money game keeps playing only while the casino session it was launched from lives: the studio
@@ -17,6 +17,8 @@ describe('money rounds stop when the casino session ends', () => {
 
   beforeAll(async () => {
     t = await build({ JOBS: '0', BRAND: 'go' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
   })
   afterAll(async () => {
     await t.close()

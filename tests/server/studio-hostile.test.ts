@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Built, build } from './helper.ts'
 import { client, gameOf, launch, launchBody } from './studio-helper.ts'
-import { fund, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, fund, userId, wallet } from './wallet-helper.ts'
 
 const LONG = 'x'.repeat(10 * 1024)
 const SQL = "' or 1=1 --"
@@ -50,6 +50,8 @@ describe('hostile input to the studio API', () => {
   }
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 1_000_000)
   })

@@ -5,7 +5,7 @@ import { createRounds, JACKPOT_SEED } from '../../studio/server/rounds.ts'
 import { injectWalletClient } from '../../studio/server/wallet-client.ts'
 import { type Built, build } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
-import { expectReconciled, fund, STUDIO_SECRET, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, STUDIO_SECRET, userId, wallet } from './wallet-helper.ts'
 
 /**
  * A draw that wins the jackpot: the engine's jackpot draw is `int(1 / hitChance) === 0`, so this test
@@ -48,6 +48,8 @@ describe('a jackpot hit', () => {
 
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 10_000_000)
   })

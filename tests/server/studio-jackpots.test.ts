@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Built, build } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
-import { expectReconciled, fund, userId } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, userId } from './wallet-helper.ts'
 
 describe('jackpot pools', () => {
   let t: Built
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
   })
   afterAll(async () => {
     await t.close()

@@ -5,7 +5,7 @@ import { start } from '../../studio/server/play.ts'
 import { createRepo, studioDb } from '../../studio/server/repo.ts'
 import { type Built, build } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
-import { expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
 
 const cashOf = async (t: Built, id: number) => {
   const b = (await wallet(t, 'balance', { userId: id })).json().data
@@ -17,6 +17,8 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
   let id: number
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 1_000_000)
   })

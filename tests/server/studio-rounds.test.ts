@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { studioGames } from '../../studio/server/games.ts'
 import { type Built, build } from './helper.ts'
 import { client, gameOf, launch, launchBody } from './studio-helper.ts'
-import { expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
 
 const cashOf = async (t: Built, id: number) => {
   const b = (await wallet(t, 'balance', { userId: id })).json().data
@@ -14,6 +14,8 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   let id: number
   beforeAll(async () => {
     t = await build({ JOBS: '0' })
+    // Money moves only after a deposit limit is chosen (issue 13).
+    await chooseLimits(t)
     id = await userId(t, 'nolimit1')
     await fund(t, id, 1_000_000)
   })
