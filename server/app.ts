@@ -59,10 +59,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await app.register(testClock, deps as AppDeps & { clock: TestClock })
   }
   await app.register(games, deps)
-  await app.register(geo, deps)
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
   const playerServices = createPlayerServices(deps, broker)
+  await app.register(geo, { ...deps, geo: playerServices.geo })
   await app.register(identity, { ...deps, identity: playerServices.identity })
   await app.register(player, { ...deps, player: playerServices })
   await app.register(money, { ...deps, player: playerServices })

@@ -36,12 +36,24 @@ const Env = z
     RATE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
     RATE_PIN_PER_MIN: z.coerce.number().int().min(1).default(30),
     RATE_SIGNUP_PER_MIN: z.coerce.number().int().min(1).default(20),
+    /** Failed password and PIN checks an hour from one address, across all accounts (password spraying). */
+    RATE_LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(50),
+    /** Password-reset mails an hour to one account. */
+    RATE_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** Per-IP writes a minute on each open content call (feedback, newsletter sign-up, game clicks, chat). */
     RATE_CONTENT_PER_MIN: z.coerce.number().int().min(1).default(30),
     /** The support chat's operator page (/cms/support/agent) asks for this password (user 'agent'). */
     SUPPORT_AGENT_PASSWORD: z.string().min(8).optional(),
     /** A session ends after this many idle minutes. */
     SESSION_IDLE_MIN: z.coerce.number().int().min(1).default(60),
+    /** A session ends this many hours after its login, however busy it is. */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(12),
+    /** The geo lookup (server/geo/port.ts): only the sandbox exists so far. */
+    GEO_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     /** National ID: the built-in sandbox, or OpenID Connect to a MitID broker. */
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     OIDC_ISSUER: z.string().url().optional(),
@@ -102,15 +114,17 @@ const ConfigSchema = Env.transform((e) => ({
   brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
   allowedOrigins: list(e.ALLOWED_ORIGINS),
   trustProxy: list(e.TRUST_PROXY).join(','),
-  geoAllow: list(e.GEO_ALLOW),
+  geo: { provider: e.GEO_PROVIDER, allow: list(e.GEO_ALLOW) },
   rate: {
     loginPerMin: e.RATE_LOGIN_PER_MIN,
     pinPerMin: e.RATE_PIN_PER_MIN,
     signupPerMin: e.RATE_SIGNUP_PER_MIN,
     contentPerMin: e.RATE_CONTENT_PER_MIN,
+    loginFailuresPerIpHour: e.RATE_LOGIN_FAILURES_PER_IP_HOUR,
+    resetMailsPerHour: e.RATE_RESET_MAILS_PER_HOUR,
   },
   supportAgentPassword: supportAgentPassword(e),
-  sessionIdleMs: e.SESSION_IDLE_MIN * 60_000,
+  session: { idleMs: e.SESSION_IDLE_MIN * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
   money: moneyConfig(e),
   identity: identityConfig(e),
 }))
