@@ -191,8 +191,7 @@ describe('hostile input to every POST endpoint', () => {
   }
 
   it('covers every POST route of /rest/punter and /cms', () => {
-    const routes = t.app.printRoutes({ commonPrefix: false })
-    for (const e of all) expect(routes).toContain(e.url.split('/').pop())
+    for (const e of all) expect(t.app.hasRoute({ method: 'POST', url: e.url }), e.url).toBe(true)
     expect(all).toHaveLength(21)
   })
 
