@@ -14,6 +14,7 @@ import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installOriginCheck } from './http/origin.ts'
+import { installSecurityHeaders } from './http/security-headers.ts'
 import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
@@ -22,6 +23,7 @@ import player from './player/routes.ts'
 import { createPlayerServices } from './player/services.ts'
 import support from './support/routes.ts'
 import testClock from './test-clock/routes.ts'
+import { pageScriptHashes } from './web/page-scripts.ts'
 import web from './web/routes.ts'
 
 export type AppDeps = {
@@ -49,8 +51,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
   installZod(app)
+  await installSecurityHeaders(app, pageScriptHashes(deps.config.distDir))
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(cookie)
+  // Every cookie is Secure when the request came over HTTPS (directly or through the trusted proxy).
+  await app.register(cookie, { parseOptions: { secure: 'auto' } })
   installOriginCheck(app, deps.config.allowedOrigins)
 
   await app.register(health, deps)

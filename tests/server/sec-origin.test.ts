@@ -14,7 +14,7 @@ const encodeChar = (c: string, lower = false) => {
 }
 
 /** Ways to write one path: escapes, case, dot segments, doubled and trailing slashes, a query. */
-export function spellings(path: string): string[] {
+function spellings(path: string): string[] {
   const segs = path.split('/').slice(1)
   const withSeg = (i: number, f: (s: string) => string) =>
     `/${segs.map((s, j) => (j === i ? f(s) : s)).join('/')}`
@@ -109,7 +109,7 @@ describe('forfeitBonus, a GET that changes state', () => {
     })
 
   it('refuses it without the JSON type, cross-site, or with neither Sec-Fetch-Site nor our Origin', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { 'sec-fetch-site': 'same-origin' },
       { 'content-type': 'application/json' },
@@ -117,7 +117,8 @@ describe('forfeitBonus, a GET that changes state', () => {
       { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
       { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
       { 'content-type': 'application/json', origin: EVIL },
-    ]) {
+    ]
+    for (const headers of refused) {
       const res = await forfeit(headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
       expect(res.json().success).toBe(false)
@@ -125,10 +126,11 @@ describe('forfeitBonus, a GET that changes state', () => {
   })
 
   it('answers the app’s own fetch (JSON type, same origin): no bonus to forfeit here', async () => {
-    for (const headers of [
+    const own: Record<string, string>[] = [
       { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       { 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost' },
-    ]) {
+    ]
+    for (const headers of own) {
       const res = await forfeit(headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(404)
     }
