@@ -12,6 +12,7 @@ import games from './games/routes.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
+import { badBytesServerOptions, installBadBytesGuard } from './http/bad-bytes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installOriginCheck } from './http/origin.ts'
 import { installSecurityHeaders } from './http/security-headers.ts'
@@ -46,11 +47,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy,
     // filter[theme]=a,b keeps its brackets as the key: contract/games.ts SmartSearchQuery reads it.
     routerOptions: { ignoreTrailingSlash: true },
+    ...badBytesServerOptions,
   })
   const { onRoute } = opts
   if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
   installZod(app)
+  installBadBytesGuard(app)
   await installSecurityHeaders(app, pageScriptHashes(deps.config.distDir))
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   // Every cookie is Secure when the request came over HTTPS (directly or through the trusted proxy).
