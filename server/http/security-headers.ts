@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_PREFIXES } from '../../contract/paths.ts'
 
 /** The CSP source that allows exactly this inline script (its SHA-256), so no `unsafe-inline` is needed. */
 export const scriptHash = (js: string) =>
   `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`
 
 /**
- * Pages another page of ours may frame (ARCHITECTURE.md: Security posture): the payment window and
- * the game client. Nothing may frame the casino itself.
+ * Answers our own pages may frame (ARCHITECTURE.md: Security posture), and no other site: the payment
+ * window, the game client, and the app's pages, because the payment window returns to the app's
+ * deposit pages inside its frame and the service worker answers every app page from the one cached
+ * shell, whose headers must therefore allow it. API answers may not be framed at all.
  */
 const FRAMABLE = ['/dibs', '/studio/']
+const underApi = (path: string) =>
+  API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))
+const isAppPage = (req: FastifyRequest, path: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !underApi(path) &&
+  !underApi(req.url.split('?')[0] ?? '/')
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
 
 type Directives = Record<string, string[] | null>
@@ -56,7 +65,11 @@ function options(scriptSrc: readonly string[], framable: boolean, https: boolean
 }
 
 const pathOf = (req: FastifyRequest) => req.routeOptions.url ?? req.url.split('?')[0] ?? '/'
-const isFramable = (req: FastifyRequest) => FRAMABLE.some((p) => pathOf(req).startsWith(p))
+function isFramable(req: FastifyRequest): boolean {
+  const path = pathOf(req)
+  const raw = req.url.split('?')[0] ?? '/'
+  return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path)
+}
 
 /**
  * Security headers by @fastify/helmet on every answer: a CSP without inline scripts except those
