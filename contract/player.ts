@@ -156,6 +156,9 @@ export const SetAccountInformationBody = z.object({
   lastName: short(60).optional(),
 })
 
+/** logoutAll (takes no body): every session of the account ended, this one included; how many there were. */
+export const LoggedOutEverywhere = z.object({ ended: z.number().int().min(0) })
+
 export const ChangePasswordBody = z
   .object({
     current: short(128).min(1, RULE_TEXT.required),

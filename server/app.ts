@@ -16,8 +16,10 @@ import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
+import { badBytesServerOptions, installBadBytesGuard } from './http/bad-bytes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installOriginCheck } from './http/origin.ts'
+import { installSecurityHeaders } from './http/security-headers.ts'
 import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
@@ -26,6 +28,7 @@ import player from './player/routes.ts'
 import { createPlayerServices } from './player/services.ts'
 import support from './support/routes.ts'
 import testClock from './test-clock/routes.ts'
+import { pageScriptHashes } from './web/page-scripts.ts'
 import web from './web/routes.ts'
 
 export type AppDeps = {
@@ -48,13 +51,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy,
     // filter[theme]=a,b keeps its brackets as the key: contract/games.ts SmartSearchQuery reads it.
     routerOptions: { ignoreTrailingSlash: true },
+    ...badBytesServerOptions,
   })
   const { onRoute } = opts
   if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
   installZod(app)
+  installBadBytesGuard(app)
+  await installSecurityHeaders(app, pageScriptHashes(deps.config.distDir))
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(cookie)
+  // Every cookie is Secure when the request came over HTTPS (directly or through the trusted proxy).
+  await app.register(cookie, { parseOptions: { secure: 'auto' } })
   installOriginCheck(app, deps.config.allowedOrigins)
 
   await app.register(health, deps)
@@ -67,10 +74,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
   const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
   await app.register(games, { ...deps, jackpots: () => studio.jackpots() })
-  await app.register(geo, deps)
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
   const playerServices = createPlayerServices(deps, broker)
+  await app.register(geo, { ...deps, geo: playerServices.geo })
   await app.register(identity, { ...deps, identity: playerServices.identity })
   await app.register(player, { ...deps, player: playerServices })
   await app.register(money, { ...deps, player: playerServices })

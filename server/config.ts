@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { MoneyEnv, moneyConfig } from './wallet/money-config.ts'
+import { MoneyEnv, moneyConfig, SANDBOX_PAYMENT_SECRET, SANDBOX_PROVIDERS } from './wallet/money-config.ts'
 
 /** Every environment variable the server reads, parsed once (CONVENTIONS.md: one source of truth). */
 const Env = z
@@ -36,12 +36,26 @@ const Env = z
     RATE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
     RATE_PIN_PER_MIN: z.coerce.number().int().min(1).default(30),
     RATE_SIGNUP_PER_MIN: z.coerce.number().int().min(1).default(20),
+    /** Failed password and PIN checks an hour from one address, across all accounts (password spraying). */
+    RATE_LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(50),
+    /** Password-reset mails an hour to one account. */
+    RATE_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** Per-IP writes a minute on each open content call (feedback, newsletter sign-up, game clicks, chat). */
     RATE_CONTENT_PER_MIN: z.coerce.number().int().min(1).default(30),
     /** The support chat's operator page (/cms/support/agent) asks for this password (user 'agent'). */
     SUPPORT_AGENT_PASSWORD: z.string().min(8).optional(),
     /** A session ends after this many idle minutes. */
     SESSION_IDLE_MIN: z.coerce.number().int().min(1).default(60),
+    /** A session ends this many hours after its login, however busy it is. */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(12),
+    /** The geo lookup (server/geo/port.ts): only the sandbox exists so far. */
+    GEO_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** The self-exclusion register (server/rofus/port.ts): only the sandbox exists so far. */
+    ROFUS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     /** National ID: the built-in sandbox, or OpenID Connect to a MitID broker. */
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     OIDC_ISSUER: z.string().url().optional(),
@@ -85,35 +99,72 @@ function supportAgentPassword(e: Env): string {
 }
 
 /**
+ * Production fails closed (ARCHITECTURE.md: Security posture): every sandbox adapter, the test
+ * accounts' seeding, the test clock and every default secret is refused, all named in one message.
+ */
+export function productionRefusals(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return []
+  const out: string[] = []
+  const sandbox = (name: string, value: string, party: string) => {
+    if (value === 'sandbox') out.push(`${name}=sandbox: the ${party} sandbox cannot run in production`)
+  }
+  sandbox('IDENTITY_PROVIDER', e.IDENTITY_PROVIDER, 'MitID')
+  sandbox('PAYMENT_PROVIDER', e.PAYMENT_PROVIDER, 'payment service')
+  sandbox('PAYOUT_PROVIDER', e.PAYOUT_PROVIDER, 'NemKonto payout')
+  sandbox('ROFUS_PROVIDER', e.ROFUS_PROVIDER, 'ROFUS register')
+  sandbox('GEO_PROVIDER', e.GEO_PROVIDER, 'geo lookup')
+  if (e.SEED === '1') out.push('SEED=1 would write the test accounts with known passwords: set SEED=0')
+  if (e.CASINO_TEST_CLOCK === '1') out.push('CASINO_TEST_CLOCK=1 lets anyone move the clock: unset it')
+  if (!e.PAYMENT_SECRET || e.PAYMENT_SECRET === SANDBOX_PAYMENT_SECRET)
+    out.push('PAYMENT_SECRET must be set to the merchant key (not the sandbox default)')
+  const sandboxStudioSecret = SANDBOX_PROVIDERS.slice(SANDBOX_PROVIDERS.indexOf(':') + 1)
+  if (!e.WALLET_PROVIDERS || e.WALLET_PROVIDERS.includes(sandboxStudioSecret))
+    out.push('WALLET_PROVIDERS must name each game provider with its own secret (not the sandbox default)')
+  if (!e.SUPPORT_AGENT_PASSWORD || e.SUPPORT_AGENT_PASSWORD === SANDBOX_AGENT_PASSWORD)
+    out.push('SUPPORT_AGENT_PASSWORD must be set (not the sandbox default)')
+  return out
+}
+
+function refuseUnsafeProduction(e: Env) {
+  const refusals = productionRefusals(e)
+  if (refusals.length) throw new Error(`Invalid environment for production:\n- ${refusals.join('\n- ')}`)
+}
+
+/**
  * The server's settings: the variables parsed and shaped in one schema, so the type below is what
  * the parse makes. Refused combinations throw in the transform with the operator's message.
  */
-const ConfigSchema = Env.transform((e) => ({
-  env: e.NODE_ENV,
-  port: e.PORT,
-  host: e.HOST,
-  dataDir: resolve(e.DATA_DIR),
-  databaseUrl: e.DATABASE_URL,
-  distDir: resolve(e.DIST_DIR),
-  logLevel: e.LOG_LEVEL,
-  testClock: e.CASINO_TEST_CLOCK === '1',
-  seed: e.SEED === '1',
-  brand: e.BRAND,
-  brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
-  allowedOrigins: list(e.ALLOWED_ORIGINS),
-  trustProxy: list(e.TRUST_PROXY).join(','),
-  geoAllow: list(e.GEO_ALLOW),
-  rate: {
-    loginPerMin: e.RATE_LOGIN_PER_MIN,
-    pinPerMin: e.RATE_PIN_PER_MIN,
-    signupPerMin: e.RATE_SIGNUP_PER_MIN,
-    contentPerMin: e.RATE_CONTENT_PER_MIN,
-  },
-  supportAgentPassword: supportAgentPassword(e),
-  sessionIdleMs: e.SESSION_IDLE_MIN * 60_000,
-  money: moneyConfig(e),
-  identity: identityConfig(e),
-}))
+const ConfigSchema = Env.transform((e) => {
+  refuseUnsafeProduction(e)
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    distDir: resolve(e.DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    testClock: e.CASINO_TEST_CLOCK === '1',
+    seed: e.SEED === '1',
+    brand: e.BRAND,
+    brandFamily: [...new Set([e.BRAND, ...list(e.BRAND_FAMILY)])],
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
+    trustProxy: list(e.TRUST_PROXY).join(','),
+    geo: { provider: e.GEO_PROVIDER, allow: list(e.GEO_ALLOW) },
+    rate: {
+      loginPerMin: e.RATE_LOGIN_PER_MIN,
+      pinPerMin: e.RATE_PIN_PER_MIN,
+      signupPerMin: e.RATE_SIGNUP_PER_MIN,
+      contentPerMin: e.RATE_CONTENT_PER_MIN,
+      loginFailuresPerIpHour: e.RATE_LOGIN_FAILURES_PER_IP_HOUR,
+      resetMailsPerHour: e.RATE_RESET_MAILS_PER_HOUR,
+    },
+    supportAgentPassword: supportAgentPassword(e),
+    session: { idleMs: e.SESSION_IDLE_MIN * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    money: moneyConfig(e),
+    identity: identityConfig(e),
+  }
+})
 export type Config = z.output<typeof ConfigSchema>
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

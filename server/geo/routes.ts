@@ -3,15 +3,17 @@ import { Geo } from '../../contract/player.ts'
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { typed } from '../http/zod.ts'
-import { createGeoCheck } from './ranges.ts'
+import type { Geo as GeoService } from './service.ts'
 
-/** GET /core/geo.php → { ip, allowed } (SPEC.md section 7, Geo); the client applies the block rule. */
-export default fp<AppDeps>(
-  async (app, { config }) => {
-    const allowed = createGeoCheck(config.geoAllow)
+/**
+ * GET /core/geo.php → { ip, allowed } (SPEC.md section 7, Geo): the client hides the login and sign-up
+ * modals with it; the server refuses those calls itself with the same service.
+ */
+export default fp<AppDeps & { geo: GeoService }>(
+  async (app, { geo }) => {
     typed(app).get('/core/geo.php', { schema: { response: okResponse(Geo) } }, async (req, reply) => {
       reply.header('cache-control', 'no-store')
-      return ok({ ip: req.ip, allowed: allowed(req.ip) })
+      return ok({ ip: req.ip, allowed: await geo.allowed(req.ip) })
     })
   },
   { name: 'geo' },

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
-const GUARDED = ['/rest/', '/cms/', '/mitid/']
+/**
+ * Route patterns whose writes a browser makes with the player's cookies. Server-to-server calls
+ * (`/wallet-api/`, `/dibs/callback`) are signed instead and are not listed.
+ */
+const GUARDED = ['/rest/', '/cms/', '/mitid/', '/games-api/']
+
+export const FOREIGN_ORIGIN = 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.'
 
 /**
  * Cookie-authenticated calls that change state must come from our own pages (ARCHITECTURE.md: Data
@@ -23,10 +29,17 @@ export function originAllowed(req: FastifyRequest, allowedOrigins: readonly stri
   return req.headers['sec-fetch-site'] === 'same-origin'
 }
 
+/** Whether the route Fastify matched for this request takes browser writes that need our Origin. */
+export function isGuardedWrite(req: FastifyRequest): boolean {
+  // The pattern the router matched, after its own decoding and slash rules: a path spelled with
+  // percent-escapes or a trailing slash reaches the same handler, so it must meet the same check.
+  const route = req.routeOptions.url
+  if (route === undefined || SAFE.has(req.method)) return false
+  return GUARDED.some((p) => route.startsWith(p))
+}
+
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method) || !GUARDED.some((p) => req.url.startsWith(p))) return
-    if (!originAllowed(req, allowedOrigins))
-      throw new HttpError(403, 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.')
+    if (isGuardedWrite(req) && !originAllowed(req, allowedOrigins)) throw new HttpError(403, FOREIGN_ORIGIN)
   })
 }

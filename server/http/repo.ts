@@ -16,3 +16,13 @@ export async function countHit(db: Db, bucket: string, windowStart: Date): Promi
 export async function dropWindowsBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', before).execute()
 }
+
+export async function refundHit(db: Db, bucket: string, windowStart: Date): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .where('hits', '>', 0)
+    .execute()
+}

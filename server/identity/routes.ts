@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import type { AppDeps } from '../app.ts'
+import { allowPageScripts } from '../http/security-headers.ts'
 import { typed } from '../http/zod.ts'
-import { sandboxPage } from './sandbox-page.ts'
+import { SANDBOX_PAGE_SCRIPTS, sandboxPage } from './sandbox-page.ts'
 import { errorPath, IDENTITY_TEXT } from './service.ts'
 
 /**
@@ -36,12 +37,9 @@ export default fp<AppDeps & { identity: import('./service.ts').Identity }>(
           const { state, cpr } = req.query
           const flow = await identity.request(state)
           if (!flow) return reply.redirect(errorPath(IDENTITY_TEXT.expired), 303)
+          allowPageScripts(req, reply, SANDBOX_PAGE_SCRIPTS)
           return reply
             .header('cache-control', 'no-store')
-            .header(
-              'content-security-policy',
-              "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'",
-            )
             .type('text/html; charset=utf-8')
             .send(sandboxPage(state, flow.mode, cpr))
         })

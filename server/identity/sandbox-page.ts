@@ -1,3 +1,4 @@
+import { scriptHash } from '../http/security-headers.ts'
 import { TEST_PEOPLE } from './sandbox-people.ts'
 
 const esc = (s: string) =>
@@ -14,6 +15,11 @@ const MODE_TITLE: Record<string, string> = {
 }
 
 /** The sandbox MitID page (ARCHITECTURE.md: field `CPR-nummer`, buttons `Godkend` and `Afbryd`). */
+/** Fills the CPR field from a test identity; fixed text, allowed by its hash (SANDBOX_PAGE_SCRIPTS). */
+const PICK_PERSON =
+  "for (const b of document.querySelectorAll('.person')) b.addEventListener('click', () => { document.getElementById('cpr').value = b.dataset.cpr })"
+export const SANDBOX_PAGE_SCRIPTS = [scriptHash(PICK_PERSON)]
+
 export function sandboxPage(state: string, mode: string, cpr = ''): string {
   const people = Object.values(TEST_PEOPLE)
     .map(
@@ -47,8 +53,6 @@ small{display:block;color:#555}
 </form>
 <h2 style="font-size:1rem;margin-top:1.5rem">Testidentiteter</h2><ul>${people}</ul>
 </main>
-<script>
-for (const b of document.querySelectorAll('.person')) b.addEventListener('click', () => { document.getElementById('cpr').value = b.dataset.cpr })
-</script>
+<script>${PICK_PERSON}</script>
 </body></html>`
 }

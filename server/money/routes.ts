@@ -23,6 +23,7 @@ import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import { originAllowed } from '../http/origin.ts'
 import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { balancesOf } from '../wallet/reads.ts'
@@ -93,10 +94,13 @@ export default fp<AppDeps & { money: MoneyServices; player: PlayerServices }>(
           const u = me(req)
           return ok(await bonus.active(u.id, bonusBalance(u.id)))
         })
-        // SPEC.md section 7 names a GET; a cross-site page must still not reset a player's bonus.
+        // SPEC.md section 7 names a GET with the JSON content type. A cross-site page can make a GET
+        // (an image, a link) but not one with that type and our Origin or Sec-Fetch-Site, so the GET
+        // that resets a bonus demands both; the POST meets the Origin check of every write.
         const sameSite = async (req: FastifyRequest) => {
-          const site = req.headers['sec-fetch-site']
-          if (site !== undefined && site !== 'same-origin') throw new HttpError(403, WT.crossSite)
+          if (req.method !== 'GET') return
+          const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')
+          if (!json || !originAllowed(req, config.allowedOrigins)) throw new HttpError(403, WT.crossSite)
         }
         const forfeit = {
           preValidation: [sameSite, login.preValidation],

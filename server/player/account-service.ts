@@ -4,6 +4,7 @@ import { EXPECTED_BETTING, type SetAccountInformationBody } from '../../contract
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
+import { HOUR_MS, type RateLimiter } from '../http/rate-limit.ts'
 import type { Rofus } from '../rofus/service.ts'
 import { hashSecret, verifySecret } from './passwords.ts'
 import {
@@ -18,7 +19,7 @@ import {
   type UserRow,
   updateUser,
 } from './repo.ts'
-import type { SessionInfo } from './sessions.ts'
+import type { SessionInfo, Sessions } from './sessions.ts'
 import { T } from './texts.ts'
 import { type Balances, profileToApi, userToApi } from './to-api.ts'
 
@@ -37,6 +38,8 @@ export function createAccount(
   clock: Clock,
   rofus: Rofus,
   balances: (id: number) => Promise<Balances>,
+  sessions: Sessions,
+  mail: { limiter: RateLimiter; resetMailsPerHour: number },
 ) {
   async function user(s: SessionInfo): Promise<UserRow> {
     const u = await findUserById(db, s.userId)
@@ -81,13 +84,19 @@ export function createAccount(
       if (!isPassword(next, NEW_PASSWORD_MIN))
         throw new HttpError(400, `${RULE_TEXT.newPassword}. ${RULE_TEXT.password}`)
       await updateUser(db, u.id, { password_hash: await hashSecret(next), password_changed_at: clock.now() })
+      // Whoever knew the old password is logged out everywhere but here.
+      await sessions.endOthers(s)
       return { message: T.passwordChanged }
     },
 
-    /** Same answer whether or not the user exists; only a match gets the mail. */
+    /**
+     * Same answer whether or not the user exists; only a match gets the mail, and at most
+     * `resetMailsPerHour` of them an hour, so the form cannot flood a player's inbox.
+     */
     async resetPassword(userName: string, email: string) {
       const u = await findUserByName(db, userName)
-      if (u && u.email.toLowerCase() === email.toLowerCase())
+      const matches = u !== undefined && u.email.toLowerCase() === email.toLowerCase()
+      if (u && matches && (await mail.limiter.hit(`reset-mail:${u.id}`, HOUR_MS)) <= mail.resetMailsPerHour)
         await insertMail(db, {
           to_email: u.email,
           subject: 'Nulstil dit kodeord',

@@ -17,7 +17,11 @@ export type MoneyPrerequisite = (userId: number) => Promise<string | null>
  * every session of the player, so the screen learns at its next call too. A prerequisite refusal (no
  * deposit limit chosen yet) keeps the session: the player is asked to choose one.
  */
-export function createMoneyGate(db: Db, admit: Admit, fromDenmark: (ip: string) => boolean) {
+export function createMoneyGate(
+  db: Db,
+  admit: Admit,
+  fromDenmark: (ip: string) => boolean | Promise<boolean>,
+) {
   const prerequisites: MoneyPrerequisite[] = []
 
   async function refuse(userId: number, status: number, message: string): Promise<never> {
@@ -47,7 +51,7 @@ export function createMoneyGate(db: Db, admit: Admit, fromDenmark: (ip: string) 
       if (err instanceof HttpError) await refuse(userId, err.statusCode, err.message)
       throw err
     }
-    if (ip !== null && !fromDenmark(ip)) await refuse(userId, 403, T.outsideDenmark)
+    if (ip !== null && !(await fromDenmark(ip))) await refuse(userId, 403, T.outsideDenmark)
     if (use === 'withdraw') return
     for (const check of prerequisites) {
       const message = await check(userId)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
 import type { NewRow, Row, RowPatch } from '../db/types.ts'
 
@@ -71,36 +72,58 @@ export const findLoginFailures = (db: Db, userName: string) =>
     .where('user_name', '=', userName.toLowerCase())
     .executeTakeFirst()
 
-/** Adds one failure atomically and locks at `attempts`; answers the count after this one. */
-export async function addLoginFailure(
+/**
+ * Claims one password check for a user name before it is made, in one statement: it answers the
+ * claim's number (1..attempts), or null once `attempts` checks are claimed (locked). Parallel requests
+ * and other processes share the row, so no more than `attempts` checks ever run before the lock.
+ */
+export async function claimLoginAttempt(
   db: Db,
   userName: string,
   now: Date,
   attempts: number,
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('login_failures')
-    .values({
-      user_name: userName.toLowerCase(),
-      failures: 1,
-      updated_at: now,
-      locked_at: attempts <= 1 ? now : null,
-    })
+    .values({ user_name: userName.toLowerCase(), failures: 1, updated_at: now, locked_at: null })
     .onConflict((oc) =>
-      oc.column('user_name').doUpdateSet((eb) => ({
-        failures: eb('login_failures.failures', '+', 1),
-        updated_at: now,
-        locked_at: eb
-          .case()
-          .when(eb('login_failures.failures', '+', 1), '>=', attempts)
-          .then(eb.fn.coalesce('login_failures.locked_at', eb.val(now)))
-          .else(eb.ref('login_failures.locked_at'))
-          .end(),
-      })),
+      oc
+        .column('user_name')
+        .doUpdateSet((eb) => ({
+          failures: eb('login_failures.failures', '+', 1),
+          updated_at: now,
+          locked_at: eb
+            .case()
+            .when(eb('login_failures.failures', '+', 1), '>=', attempts)
+            .then(eb.val(now))
+            .else(eb.ref('login_failures.locked_at'))
+            .end(),
+        }))
+        .where('login_failures.failures', '<', attempts),
     )
     .returning('failures')
-    .executeTakeFirstOrThrow()
-  return row.failures
+    .executeTakeFirst()
+  return row?.failures ?? null
+}
+
+/**
+ * A right password forgives its own claim and those made before it, as a login between wrong ones
+ * does in sequence; claims made after it in a parallel burst still count.
+ */
+export async function forgiveLoginAttempts(
+  db: Db,
+  userName: string,
+  claim: number,
+  attempts: number,
+): Promise<void> {
+  await db
+    .updateTable('login_failures')
+    .set((eb) => ({
+      failures: sql<number>`greatest(${eb.ref('failures')} - ${claim}, 0)`,
+      locked_at: sql<Date | null>`case when ${eb.ref('failures')} - ${claim} >= ${attempts} then ${eb.ref('locked_at')} end`,
+    }))
+    .where('user_name', '=', userName.toLowerCase())
+    .execute()
 }
 
 export async function clearLoginFailures(db: Db, userName: string): Promise<void> {
@@ -139,8 +162,14 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+/** Ends every session of a player; answers how many there were. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst()
+  return Number(r.numDeletedRows)
+}
+
+export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '<>', keepIdHash).execute()
 }
 
 // pins
@@ -152,18 +181,24 @@ export async function insertPin(db: Db, pin: NewRow<'pins'>): Promise<void> {
 export const findPin = (db: Db, id: string) =>
   db.selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst()
 
-export async function addPinFailure(db: Db, id: string): Promise<number> {
+/** Claims one check of a PIN before it is made (see claimLoginAttempt); null when the PIN is gone or used up. */
+export async function claimPinAttempt(db: Db, id: string, attempts: number): Promise<number | null> {
   const row = await db
     .updateTable('pins')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('id', '=', id)
+    .where('failures', '<', attempts)
     .returning('failures')
     .executeTakeFirst()
-  return row?.failures ?? Number.POSITIVE_INFINITY
+  return row?.failures ?? null
 }
 
-export async function resetPinFailures(db: Db, id: string): Promise<void> {
-  await db.updateTable('pins').set({ failures: 0 }).where('id', '=', id).execute()
+export async function forgivePinAttempts(db: Db, id: string, claim: number): Promise<void> {
+  await db
+    .updateTable('pins')
+    .set((eb) => ({ failures: sql<number>`greatest(${eb.ref('failures')} - ${claim}, 0)` }))
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function deletePin(db: Db, id: string): Promise<void> {

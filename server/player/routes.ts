@@ -9,6 +9,7 @@ import {
   ChannelLoginBody,
   ExpectedBetting,
   IdentityResultBody,
+  LoggedOutEverywhere,
   LoginPinBody,
   LoginStatus,
   Message,
@@ -80,6 +81,13 @@ export default fp<AppDeps & { player: PlayerServices }>(
           await sessions.end(req, reply)
           return ok(null)
         })
+        r.post(
+          '/logoutAll',
+          { ...login, schema: { response: okResponse(LoggedOutEverywhere) } },
+          async (req, reply) => {
+            return ok({ ended: await sessions.endAll(session(req), req, reply) })
+          },
+        )
         r.post('/createHash', post(PinBody, PinHash, login), async (req) => {
           const s = session(req)
           return ok({ hash: await auth.setPin(s.userId, req.body.pin) })
@@ -134,7 +142,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
           '/signup_step1',
           post(SignupStep1Body, SignupNext, limited('signup', rate.signupPerMin)),
           async (req, reply) => {
-            return ok(await signup.step1(req.body.cpr, req.body.email, reply))
+            return ok(await signup.step1(req.body.cpr, req.body.email, req, reply))
           },
         )
         r.post('/signup_step2', post(IdentityResultBody, SignupPrefill), async (req) =>

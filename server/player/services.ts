@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app.ts'
-import { createGeoCheck } from '../geo/ranges.ts'
+import { createGeo, geoLookup } from '../geo/service.ts'
 import { HttpError } from '../http/errors.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Broker } from '../identity/broker.ts'
@@ -24,7 +24,9 @@ export type LoginHook = (userId: number) => Promise<unknown>
 export function createPlayerServices({ db: { db }, clock, config }: AppDeps, broker?: Broker) {
   const rofus = createRofus(db, clock)
   const identity = createIdentity(db, clock, broker)
-  const sessions = createSessions(db, clock, config.sessionIdleMs)
+  const sessions = createSessions(db, clock, config.session)
+  const geo = createGeo(geoLookup(config.geo.provider), config.geo.allow)
+  const limit = createRateLimiter(db, clock)
   const admit = createAdmission(db, clock, config, rofus)
   // Balances come from the wallet's cash and bonus accounts (server/money/balances.ts).
   const balances = createPlayerBalances(db)
@@ -34,18 +36,27 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   const afterLogin = async (userId: number) => {
     for (const hook of loginHooks) await hook(userId)
   }
-  const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin)
+  const auth = createAuth(db, clock, sessions, admit, balances, rofus, afterLogin, {
+    geo,
+    limiter: limit,
+    failuresPerIpHour: config.rate.loginFailuresPerIpHour,
+  })
   const directory = createPlayerDirectory(db)
   const exclusion = createExclusion(db, clock, rofus)
-  const moneyGate = createMoneyGate(db, admit, createGeoCheck(config.geoAllow))
+  const moneyGate = createMoneyGate(db, admit, geo.allowed)
   return {
     rofus,
     identity,
     sessions,
     auth,
-    signup: createSignup(db, clock, config, rofus, identity, auth),
-    account: createAccount(db, clock, rofus, balances),
-    limit: createRateLimiter(db, clock),
+    /** The geo rule (geo/service.ts): `geo.require(req.ip)` refuses a call from outside Denmark. */
+    geo,
+    signup: createSignup(db, clock, config, rofus, identity, auth, geo),
+    account: createAccount(db, clock, rofus, balances, sessions, {
+      limiter: limit,
+      resetMailsPerHour: config.rate.resetMailsPerHour,
+    }),
+    limit,
     exclusion,
     /** The gate every money call passes (money-gate.ts); other modules add prerequisites to it. */
     moneyGate,

@@ -4,7 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
-import { deleteSession, findSession, findUserSessions, insertSession, touchSession } from './repo.ts'
+import {
+  deleteOtherSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  findUserSessions,
+  insertSession,
+  touchSession,
+} from './repo.ts'
 import { T } from './texts.ts'
 
 export const SESSION_COOKIE = 'sid'
@@ -21,11 +29,15 @@ export const gameSessionId = (idHash: string) =>
 
 export type SessionInfo = { idHash: string; userId: number; createdAt: Date }
 
+export type SessionLifetimes = { idleMs: number; maxMs: number }
+
 /**
  * Server-side sessions (ARCHITECTURE.md): the browser holds only a random id in an HttpOnly,
- * SameSite=Lax cookie; the database holds its hash, so a leaked table does not leak sessions.
+ * SameSite=Lax cookie (Secure behind HTTPS); the database holds its hash, so a leaked table does not
+ * leak sessions. A session ends after `idleMs` without a call, and `maxMs` after its login however
+ * busy it is.
  */
-export function createSessions(db: Db, clock: Clock, idleMs: number) {
+export function createSessions(db: Db, clock: Clock, { idleMs, maxMs }: SessionLifetimes) {
   const cookieOptions = (req: FastifyRequest) =>
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' }) as const
 
@@ -36,7 +48,8 @@ export function createSessions(db: Db, clock: Clock, idleMs: number) {
     const s = await findSession(db, idHash)
     if (!s) return null
     const now = clock.nowMs()
-    if (now - s.last_seen_at.getTime() > idleMs || s.status === 'excluded' || s.status === 'closed') {
+    const expired = now - s.last_seen_at.getTime() > idleMs || now - s.created_at.getTime() > maxMs
+    if (expired || s.status === 'excluded' || s.status === 'closed') {
       await deleteSession(db, idHash)
       return null
     }
@@ -80,6 +93,14 @@ export function createSessions(db: Db, clock: Clock, idleMs: number) {
       const token = req.cookies[SESSION_COOKIE]
       if (token && token.length <= 100) await deleteSession(db, hashToken(token))
       reply.clearCookie(SESSION_COOKIE, cookieOptions(req))
+    },
+    /** Ends every other session of the session's player (a changed password), keeping this one. */
+    endOthers: (s: SessionInfo) => deleteOtherSessions(db, s.userId, s.idHash),
+    /** Logout everywhere: every session of the player, this browser's cookie included. */
+    async endAll(s: SessionInfo, req: FastifyRequest, reply: FastifyReply): Promise<number> {
+      const ended = await deleteUserSessions(db, s.userId)
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req))
+      return ended
     },
     cookieOptions,
   }

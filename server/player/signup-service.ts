@@ -5,6 +5,7 @@ import type { RegisterBody, SignupDetails, SignupPrefill, User } from '../../con
 import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/index.ts'
+import type { Geo } from '../geo/service.ts'
 import { HttpError } from '../http/errors.ts'
 import type { SignedResult } from '../identity/jws.ts'
 import { lookupPerson } from '../identity/sandbox-people.ts'
@@ -47,6 +48,7 @@ export function createSignup(
   rofus: Rofus,
   identity: Identity,
   auth: Auth,
+  geo: Geo,
 ) {
   function refuseMinor(birthDate: string) {
     if (ageOn(birthDate, danishDate(clock.now())) < ADULT_AGE) throw new HttpError(403, T.underAge)
@@ -69,7 +71,8 @@ export function createSignup(
   }
 
   return {
-    async step1(cpr: string, email: string, reply: FastifyReply) {
+    async step1(cpr: string, email: string, req: FastifyRequest, reply: FastifyReply) {
+      await geo.require(req.ip)
       const info = parseCpr(cpr)
       if (!info) throw new HttpError(400, T.cprWrong)
       refuseMinor(info.birthDate)
@@ -126,6 +129,7 @@ export function createSignup(
     },
 
     async register(body: Register, req: FastifyRequest, reply: FastifyReply): Promise<User> {
+      await geo.require(req.ip)
       const row = await current(req)
       const stored = row.identity as Stored | null
       const details = row.details as Details | null

@@ -32,6 +32,8 @@ export default fp<AppDeps>(
         index: false,
         cacheControl: false,
         preCompressed: true,
+        // Source maps stay on the build machine: they would hand out the readable source.
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders: (res, path) => {
           res.header('cache-control', cacheControlFor(path))
         },
@@ -41,7 +43,8 @@ export default fp<AppDeps>(
 
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/'
-      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path)
+      const wantsPage =
+        (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && !path.endsWith('.map')
       if (wantsPage && hasBuild) {
         // Client routes (/alle-spil/slots, /konto/…, and unknown ones that the router sends to /404).
         return reply.header('cache-control', NEVER).type('text/html').sendFile('index.html')

@@ -69,7 +69,13 @@ function refused(method: Method, url: string, status: number, answer: Envelope<u
 export async function request<T>(
   method: Method,
   url: string,
-  options: { body?: object; query?: Query; retry?: number; prefetched?: boolean } = {},
+  options: {
+    body?: object
+    query?: Query
+    retry?: number
+    prefetched?: boolean
+    headers?: Record<string, string>
+  } = {},
 ): Promise<T> {
   if (options.prefetched) {
     const early = await takePrefetched(url)?.catch(() => null)
@@ -91,7 +97,7 @@ export async function requestWithMeta<T, M>(
 async function envelope<T>(
   method: Method,
   url: string,
-  options: { body?: object; query?: Query; retry?: number },
+  options: { body?: object; query?: Query; retry?: number; headers?: Record<string, string> },
 ): Promise<Envelope<T>> {
   let answer: unknown
   try {
@@ -100,6 +106,7 @@ async function envelope<T>(
       body: options.body,
       query: options.query,
       retry: options.retry ?? 0,
+      ...(options.headers ? { headers: options.headers } : {}),
     })
   } catch (err) {
     if (err instanceof FetchError && err.response && isEnvelope(err.data)) {

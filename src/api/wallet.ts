@@ -19,7 +19,11 @@ export const walletApi = {
   bonusList: (brand: string) => get<Bonus[]>(`getBonusListChannel/${encodeURIComponent(brand)}`),
   activeBonus: () => get<ActiveBonus | null>('activeBonus'),
   activeBonusList: () => get<BonusHistoryItem[]>('activeBonusList'),
-  forfeitBonus: () => get<{ amount: number }>('forfeitBonus'),
+  // A GET that changes state (SPEC.md section 7): the server wants the JSON type on it (no body).
+  forfeitBonus: () =>
+    request<{ amount: number }>('GET', `${API.player}/forfeitBonus`, {
+      headers: { 'content-type': 'application/json' },
+    }),
   withdrawInfo: () => get<WithdrawInfo>('getWithdrawMaxAmountEx'),
   withdraw: (amount: number, text: string, requestId: string) =>
     post<Withdrawal>('withdrawalRequestNem', { amount, text, requestId }),

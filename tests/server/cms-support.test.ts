@@ -76,7 +76,7 @@ describe('the support chat', () => {
     expect(page.body).not.toContain('<script>alert')
     expect(page.body).not.toContain('<img src=x')
     expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(page.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 
   it('keeps the agent page and replies behind the password and our own origin', async () => {

@@ -36,6 +36,8 @@ function endpoints(userId: number): Endpoint[] {
       free: ['userName', 'password'],
     },
     { url: '/rest/punter/logout', auth: false, base: {} },
+    // Logged out: from the test's player it would end the session the other cases use.
+    { url: '/rest/punter/logoutAll', auth: false, base: {} },
     { url: '/rest/punter/createHash', auth: true, base: { pin: '1234' } },
     {
       url: '/rest/punter/loginPin',
@@ -190,7 +192,7 @@ describe('hostile input to every POST endpoint', () => {
   it('covers every POST route of /rest/punter and /cms', () => {
     // printRoutes folds shared prefixes (excludeUser, excludeUserDays), so each route is asked for.
     for (const e of all) expect(t.app.hasRoute({ method: 'POST', url: e.url }), e.url).toBe(true)
-    expect(all).toHaveLength(23)
+    expect(all).toHaveLength(24)
   })
 
   it('answers each bad field, wrong type, SQL, HTML and 10 KB string with a 4xx, never a 500, and writes nothing', async () => {

@@ -105,12 +105,23 @@ describe('bonuses (SPEC.md sections 3 and 4; Danish caps)', () => {
     })
     expect(cross.statusCode).toBe(403)
     expect((await balances(b)).bonus).toBe(500)
-    const res = await b.get('/rest/punter/forfeitBonus')
-    expect(res.body).toMatchObject({ success: true, data: { amount: 500 } })
+    // What the app sends: a same-origin fetch with the JSON type (SPEC.md section 7).
+    const forfeit = () =>
+      b.raw({
+        method: 'GET',
+        url: '/rest/punter/forfeitBonus',
+        headers: {
+          cookie: b.cookieHeader(),
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+        },
+      })
+    const res = await forfeit()
+    expect(res.json()).toMatchObject({ success: true, data: { amount: 500 } })
     expect((await balances(b)).bonus).toBe(0)
-    const again = await b.get('/rest/punter/forfeitBonus')
-    expect(again.status).toBe(404)
-    expect(again.body.success).toBe(false)
+    const again = await forfeit()
+    expect(again.statusCode).toBe(404)
+    expect(again.json().success).toBe(false)
     const history = (await b.get('/rest/punter/getTransactionGroupList/4/2020-01-01/2049-12-31/1/10')).body
       .data
     expect(history.transactions[0]).toMatchObject({ type: 2, typeSub: 'T', amount: 500 })

@@ -19,6 +19,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const HOSTILE_CASES: Record<string, string> = {
   'POST /rest/punter/channelLogin': 'player-hostile',
   'POST /rest/punter/logout': 'player-hostile',
+  'POST /rest/punter/logoutAll': 'player-hostile (logged out) and sec-sessions (logged in)',
   'POST /rest/punter/createHash': 'player-hostile',
   'POST /rest/punter/loginPin': 'player-hostile',
   'POST /rest/punter/nemid_login': 'player-hostile',

@@ -1,3 +1,4 @@
+import { scriptHash } from '../../http/security-headers.ts'
 import type { CardErrors } from './cards.ts'
 import type { PspPayment } from './repo.ts'
 
@@ -93,9 +94,11 @@ export function confirmPage(p: PspPayment) {
   )
 }
 
-/** Apple Pay: merchant validation at /dibs?op=applepayinit, then the sheet pays with the session's token. */
-export function applePayPage(p: PspPayment) {
-  const script = `
+/**
+ * The Apple Pay sheet's script: fixed text (the payment's facts come from the button's data
+ * attributes), so the page's CSP allows it by hash, not with 'unsafe-inline'.
+ */
+const APPLE_PAY_SCRIPT = `
 const btn = document.getElementById('apple'); const msg = document.getElementById('msg')
 btn.addEventListener('click', async () => {
   btn.disabled = true; msg.textContent = 'Godkender med Face ID…'
@@ -104,18 +107,23 @@ btn.addEventListener('click', async () => {
     if (!init.success) throw new Error(init.errorMessage)
     const s = init.data
     const token = btoa(JSON.stringify({ merchantSessionIdentifier: s.merchantSessionIdentifier, merchantIdentifier: s.merchantIdentifier, expiresAt: s.expiresAt, signature: s.signature }))
+    const d = btn.dataset
     const res = await fetch('/dibs/applepay', { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ payment: ${JSON.stringify(p.id)}, amount: ${p.amount_ore}, token, bonusId: ${JSON.stringify(p.bonus_id)} }) }).then((r) => r.json())
+      body: JSON.stringify({ payment: d.payment, amount: Number(d.amount), token, bonusId: JSON.parse(d.bonus) }) }).then((r) => r.json())
     if (!res.success) throw new Error(res.errorMessage)
     location.href = res.data.redirect
   } catch (e) { msg.textContent = String(e.message || e); btn.disabled = false }
 })`
+export const PAYMENT_PAGE_SCRIPTS = [scriptHash(APPLE_PAY_SCRIPT)]
+
+/** Apple Pay: merchant validation at /dibs?op=applepayinit, then the sheet pays with the session's token. */
+export function applePayPage(p: PspPayment) {
   return page(
     'Apple Pay',
     `${head(p, 'Betal med Apple Pay')}<div class="sheet"><p>GO Casino</p><p class="amount">${kr(p.amount_ore)}</p>
-<button class="pay ok" id="apple" type="button" style="width:100%;padding:.75rem;border-radius:8px;border:0">Betal med Apple Pay</button>
+<button class="pay ok" id="apple" type="button" data-payment="${esc(p.id)}" data-amount="${p.amount_ore}" data-bonus="${esc(JSON.stringify(p.bonus_id))}" style="width:100%;padding:.75rem;border-radius:8px;border:0">Betal med Apple Pay</button>
 <p id="msg" role="status" class="hint"></p></div>
 <form method="post" action="/dibs/pay/${p.id}/cancel"><div class="row"><button class="no" type="submit">Annuller</button></div></form>`,
-    script,
+    APPLE_PAY_SCRIPT,
   )
 }

@@ -11,8 +11,9 @@ import {
 } from '../../../contract/psp-sandbox.ts'
 import type { AppDeps } from '../../app.ts'
 import { ok, okResponse } from '../../http/envelope.ts'
+import { allowPageScripts } from '../../http/security-headers.ts'
 import { typed } from '../../http/zod.ts'
-import { applePayPage, cardPage, confirmPage, mobilePayPage } from './pages.ts'
+import { applePayPage, cardPage, confirmPage, mobilePayPage, PAYMENT_PAGE_SCRIPTS } from './pages.ts'
 import type { PspSandbox } from './service.ts'
 
 /** The payment window sandbox's hosted pages (/dibs/window, /dibs/pay/...), framed by the deposit modal. */
@@ -26,15 +27,14 @@ export default fp<AppDeps & { psp: PspSandbox }>(
         (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       )
       r.addHook('onSend', async (_req, reply) => {
-        reply
-          .header('cache-control', 'no-store')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'self'",
-          )
+        reply.header('cache-control', 'no-store')
       })
-      const html = (reply: FastifyReply, body: string, code = 200) =>
-        reply.code(code).type('text/html; charset=utf-8').send(body)
+      // Headers come from helmet (http/security-headers.ts): framable by the casino only, and the
+      // pages' one inline script allowed by its hash.
+      const html = (reply: FastifyReply, body: string, code = 200) => {
+        allowPageScripts(reply.request, reply, PAYMENT_PAGE_SCRIPTS)
+        return reply.code(code).type('text/html; charset=utf-8').send(body)
+      }
       const form = <B>(body: B) => ({ schema: { params: PaymentParams, body } })
 
       r.get('/dibs/window', { schema: { querystring: WindowQuery } }, async (req, reply) =>

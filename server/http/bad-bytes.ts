@@ -1,0 +1,84 @@
+import { Transform } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
+import { HttpError } from './errors.ts'
+
+export const BAD_BYTES = 'Forespørgslen indeholder ugyldige tegn.'
+const ENVELOPE = JSON.stringify({ success: false, errorMessage: BAD_BYTES })
+
+/** Percent-escapes that decode to invalid UTF-8, a NUL, or that are malformed. */
+function badEscapes(text: string): boolean {
+  if (text.includes('\0')) return true
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' ')).includes('\0')
+  } catch {
+    return true
+  }
+}
+
+/** A parsed body (JSON or form) holding a NUL anywhere, in a key or a value. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (depth > 32 || value === null || typeof value !== 'object') return false
+  for (const [k, v] of Object.entries(value)) if (k.includes('\0') || holdsNul(v, depth + 1)) return true
+  return false
+}
+
+/**
+ * Bad bytes never reach a handler (PostgreSQL refuses NUL in text, and invalid UTF-8 is no text):
+ * a NUL or an invalid or malformed escape in the path or query, a NUL in a header, a body that is
+ * not UTF-8, or a NUL in any body field is refused with a 400 envelope on every route.
+ */
+export function installBadBytesGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    if (badEscapes(req.url)) throw new HttpError(400, BAD_BYTES)
+    for (const v of Object.values(req.headers))
+      if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.includes('\0')))
+        throw new HttpError(400, BAD_BYTES)
+  })
+  // Every body is checked as it streams in, before any parser (JSON, form, the signed raw ones): a
+  // lenient decode would turn invalid bytes into U+FFFD and let them through. The stream only marks
+  // the request (an error on it would go unheard when no parser reads the body); the mark refuses it.
+  const notUtf8 = new WeakSet<object>()
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const decoder = new TextDecoder('utf-8', { fatal: true })
+    const check = (chunk?: Buffer) => {
+      try {
+        decoder.decode(chunk, { stream: chunk !== undefined })
+      } catch {
+        notUtf8.add(req)
+      }
+    }
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _enc, next) {
+          check(chunk)
+          next(null, chunk)
+        },
+        flush(next) {
+          check()
+          next()
+        },
+      }),
+    )
+  })
+  app.addHook('preValidation', async (req) => {
+    if (notUtf8.has(req) || holdsNul(req.body)) throw new HttpError(400, BAD_BYTES)
+  })
+}
+
+/**
+ * Errors Fastify meets before a route runs (a malformed URL) and bytes the HTTP parser refuses (a
+ * NUL in a header) also answer the envelope.
+ */
+export const badBytesServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: (_err, _req, res) => {
+    const reply = res as unknown as FastifyReply
+    reply.code(400).header('content-type', 'application/json; charset=utf-8').send(ENVELOPE)
+  },
+  clientErrorHandler: (_err, socket) => {
+    if (!socket.writable) return socket.destroy()
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(ENVELOPE)}\r\nConnection: close\r\n\r\n${ENVELOPE}`,
+    )
+  },
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_PREFIXES } from '../../contract/paths.ts'
+
+/** The CSP source that allows exactly this inline script (its SHA-256), so no `unsafe-inline` is needed. */
+export const scriptHash = (js: string) =>
+  `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`
+
+/**
+ * Answers our own pages may frame (ARCHITECTURE.md: Security posture), and no other site: the payment
+ * window, the game client, and the app's pages, because the payment window returns to the app's
+ * deposit pages inside its frame and the service worker answers every app page from the one cached
+ * shell, whose headers must therefore allow it. API answers may not be framed at all.
+ */
+const FRAMABLE = ['/dibs', '/studio/']
+const underApi = (path: string) =>
+  API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))
+const isAppPage = (req: FastifyRequest, path: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !underApi(path) &&
+  !underApi(req.url.split('?')[0] ?? '/')
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
+
+type Directives = Record<string, string[] | null>
+
+function directives(scriptSrc: readonly string[], frameAncestors: string): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSrc],
+    'script-src-attr': ["'none'"],
+    // React and the sandbox pages set style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+  }
+}
+
+type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>
+
+/**
+ * Helmet's options for an answer: its page's inline scripts allowed by hash, framable by us or by no
+ * one, HSTS only behind HTTPS (on a plain-HTTP answer it would be ignored, or stick to a test host).
+ */
+function options(scriptSrc: readonly string[], framable: boolean, https: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: directives(scriptSrc, framable ? "'self'" : "'none'"),
+    },
+    frameguard: { action: framable ? 'sameorigin' : 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? HSTS : false,
+    crossOriginEmbedderPolicy: false,
+  }
+}
+
+const pathOf = (req: FastifyRequest) => req.routeOptions.url ?? req.url.split('?')[0] ?? '/'
+function isFramable(req: FastifyRequest): boolean {
+  const path = pathOf(req)
+  const raw = req.url.split('?')[0] ?? '/'
+  return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path)
+}
+
+/**
+ * Security headers by @fastify/helmet on every answer: a CSP without inline scripts except those
+ * whose hashes are given (index.html's prefetch script), frame-ancestors, nosniff, Referrer-Policy,
+ * and HSTS when the request came over HTTPS (directly or through the trusted proxy).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, pageScripts: readonly string[]) {
+  await app.register(helmet, { global: true, ...options(pageScripts, false, false) })
+  app.addHook('onRequest', async (req, reply) => {
+    const framable = isFramable(req)
+    const https = req.protocol === 'https'
+    if (framable || https) reply.helmet(options(pageScripts, framable, https))
+  })
+}
+
+/** A server-rendered page with its own inline scripts (the sandboxes): allows exactly those. */
+export function allowPageScripts(req: FastifyRequest, reply: FastifyReply, hashes: readonly string[]) {
+  reply.helmet(options(hashes, isFramable(req), req.protocol === 'https'))
+}

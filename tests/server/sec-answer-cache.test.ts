@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ANSWER_CACHE_BYTES, AnswerCache, RawJson } from '../../server/games/answer-cache.ts'
+
+/** An answer the size of a search page of game cards (about 20 KB of JSON). */
+const page = (i: number) => ({
+  games: Array.from({ length: 100 }, (_, g) => ({ id: `${i}-${g}`, name: 'x'.repeat(180) })),
+})
+
+describe('the games answer cache is bounded in bytes', () => {
+  it('stays under its byte bound after 10.000 unique queries (unbounded they would hold 400 MB)', async () => {
+    const cache = new AnswerCache()
+    let served = 0
+    for (let i = 0; i < 10_000; i++) {
+      const body = await cache.get(`v1 /games-api/games/smart-search?filter[name]=q${i}`, async () => page(i))
+      served += 2 * body.length
+      expect(cache.bytes).toBeLessThanOrEqual(ANSWER_CACHE_BYTES)
+    }
+    expect(served).toBeGreaterThan(10 * ANSWER_CACHE_BYTES)
+    expect(cache.bytes).toBeGreaterThan(ANSWER_CACHE_BYTES / 2)
+    expect(cache.size).toBeLessThan(10_000)
+  })
+
+  it('keeps the most recently used answers, answers a hit without making it again, and keeps no answer bigger than the bound', async () => {
+    const cache = new AnswerCache(10_000)
+    let made = 0
+    const make = (n: number) => async () => {
+      made++
+      return new RawJson(`"${'y'.repeat(n)}"`)
+    }
+    await cache.get('a', make(1000))
+    await cache.get('b', make(1000))
+    await cache.get('a', make(1000))
+    expect(made).toBe(2)
+    await cache.get('c', make(1000))
+    // Four answers of ~2 KB fit; the fifth evicts the least recently used (b, not a).
+    await cache.get('d', make(1000))
+    await cache.get('e', make(1000))
+    expect(cache.bytes).toBeLessThanOrEqual(10_000)
+    made = 0
+    await cache.get('a', make(1000))
+    expect(made).toBe(0)
+    await cache.get('b', make(1000))
+    expect(made).toBe(1)
+    const huge = await cache.get('huge', make(20_000))
+    expect(huge).toContain('yyyy')
+    expect(cache.bytes).toBeLessThanOrEqual(10_000)
+    made = 0
+    await cache.get('huge', make(20_000))
+    expect(made).toBe(1)
+  })
+})
