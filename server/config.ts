@@ -50,7 +50,7 @@ const Env = z
     SESSION_MAX_HOURS: z.coerce
       .number()
       .min(0.01)
-      .max(24 * 30)
+      .max(24 * 365)
       .default(12),
     /** The geo lookup (server/geo/port.ts): only the sandbox exists so far. */
     GEO_PROVIDER: z.enum(['sandbox']).default('sandbox'),

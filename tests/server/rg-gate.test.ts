@@ -83,7 +83,12 @@ describe('the money gate holds during a session (issue 13, part 4)', () => {
   let n = 0
   beforeAll(async () => {
     // Sessions outlive the test clock's jumps here, so only the gate can end them.
-    t = await build({ JOBS: '0', SESSION_IDLE_MIN: String(60 * 24 * 60) })
+    // One session lives across the windows the test clock walks through (weeks, months).
+    t = await build({
+      JOBS: '0',
+      SESSION_IDLE_MIN: String(60 * 24 * 60),
+      SESSION_MAX_HOURS: String(24 * 100),
+    })
   })
   afterAll(async () => {
     await expectReconciled(t)

@@ -62,7 +62,12 @@ describe('deposit limits at their boundaries (SPEC.md sections 5, 9)', () => {
 describe('deposit limits on the server (issue 13)', () => {
   let t: Built
   beforeAll(async () => {
-    t = await build({ JOBS: '0', SESSION_IDLE_MIN: String(60 * 24 * 60) })
+    // One session lives across the windows the test clock walks through (weeks, months).
+    t = await build({
+      JOBS: '0',
+      SESSION_IDLE_MIN: String(60 * 24 * 60),
+      SESSION_MAX_HOURS: String(24 * 100),
+    })
     await listen(t)
   })
   afterAll(async () => {
