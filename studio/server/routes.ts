@@ -68,8 +68,21 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   const recovery = createRecovery(repo, wallet, rounds)
   // At start: every round a previous process left unfinished. It runs once the app is ready (the
   // wallet is reached through the app), without holding up start-up.
+  // The sweep is awaited on close, and a failure is logged rather than left unhandled.
+  let sweep: Promise<void> = Promise.resolve()
+  let closing = false
   app.addHook('onReady', async () => {
-    setImmediate(() => void recovery.recover())
+    setImmediate(() => {
+      if (closing) return
+      sweep = recovery.recover().then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'studio: the start-up recovery sweep failed'),
+      )
+    })
+  })
+  app.addHook('onClose', async () => {
+    closing = true
+    await sweep
   })
 
   await app.register(async (signed) => {
