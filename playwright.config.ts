@@ -24,13 +24,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/responsible.spec.ts'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'mobile',
       testMatch: ['e2e/**/*.mobile.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // These stories move the server's test clock by days (limits, exclusions), which ends every other
+      // story's session: they run alone, after the others.
+      name: 'clock',
+      testMatch: ['e2e/responsible.spec.ts'],
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {
