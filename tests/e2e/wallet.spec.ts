@@ -237,9 +237,9 @@ test('an amount above what the deposit limit leaves opens the limit warning inst
   expect((await res.json()).success).toBe(true)
   const dialog = await startDeposit(page, 300)
   const warning = page.getByRole('dialog', { name: 'Indbetalingsgrænse' })
-  await expect(
-    warning.getByText('Din indbetalingsgrænse giver plads til at indbetale højst 200,00 kr. lige nu.'),
-  ).toBeVisible()
+  // The warning names the limit the amount passes (DEPOSIT_PPT_DAYMAX, SPEC.md section 8) and what is left.
+  await expect(warning.getByText('Indbetalingen overskrider din daglige indbetalingsgrænse.')).toBeVisible()
+  await expect(warning.getByText('Du kan indbetale højst 200,00 kr. lige nu.')).toBeVisible()
   await expect(page.getByTitle('Betalingsvindue')).toBeHidden()
   await warning.getByRole('button', { name: 'OK' }).click()
   await expect(dialog.getByLabel('Beløb i kr.')).toHaveValue('300')
