@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { LaunchBody, LaunchParams, LaunchResponse, SessionData } from '../../contract/games.ts'
+import { LaunchBody, LaunchParams, LaunchResponse, SessionData } from '../../contract/launch.ts'
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'

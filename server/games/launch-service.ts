@@ -1,4 +1,5 @@
-import type { Game, LaunchBody } from '../../contract/games.ts'
+import type { Game } from '../../contract/games.ts'
+import type { LaunchBody } from '../../contract/launch.ts'
 import { HttpError } from '../http/errors.ts'
 import type { GameProvider, LaunchAnswer } from './provider-port.ts'
 import type { GamesService } from './service.ts'

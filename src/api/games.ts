@@ -2,14 +2,12 @@ import type {
   Categories,
   Game,
   GameList,
-  LaunchBody,
-  LaunchData,
   LiveCounters,
   PagedCardList,
   PagedGameList,
   Provider,
-  SessionData,
 } from '../../contract/games.ts'
+import type { LaunchBody, LaunchData, SessionData } from '../../contract/launch.ts'
 import { API } from './env.ts'
 import { queryString, request, requestWithMeta } from './http.ts'
 
