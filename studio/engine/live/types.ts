@@ -1,0 +1,46 @@
+import type { Rng } from '../rng.ts'
+
+/**
+ * The math of a live table, shared by every seat (issue 15). The studio's live runner draws the whole
+ * outcome when betting opens (its hash is published then), and reveals it after the bets close. Each
+ * kind is a pure module: no clock, no I/O, no money; amounts are øre; a refused bet or action throws
+ * EngineError before anything is drawn or changed.
+ */
+export type LiveKind = 'roulette' | 'lyn-roulette' | 'blackjack' | 'baccarat' | 'holdem' | 'wheel'
+
+/** One chip stack of one seat: `spot` names the bet ('straight:17', 'red', 'banker', 'ante', '10x'…). */
+export type LiveBet = { spot: string; amount: number }
+
+/** A seat's further stake from a decision (double, hold'em call): debited before the action applies. */
+export type LiveAction<S> = { seat: S; extraStake: number }
+
+/** What one seat is paid: per spot, and in all (stake included, øre). */
+export type LiveSettlement = { returns: { spot: string; amount: number }[]; total: number }
+
+export interface LiveGame<Outcome, Seat = null> {
+  readonly kind: LiveKind
+  /** Return to player of the table as the catalogue states it (0.9730 = 97.30 %), from its statement. */
+  readonly rtp: number
+  /** Throws EngineError('UNKNOWN_BET' | 'BAD_BET') for a spot the table has not or an amount off its limits. */
+  checkBets(bets: readonly LiveBet[], limits: { min: number; max: number }): void
+  /** The whole round's outcome (a pocket and lucky numbers, a shuffled shoe, a wheel segment). */
+  draw(rng: Rng): Outcome
+  /** Everything a viewer may see once betting has closed and the round is revealed. JSON only. */
+  reveal(outcome: Outcome): unknown
+  /** Rounds with a decision window (blackjack, hold'em); absent for single-step tables. */
+  readonly decisions?: {
+    readonly actions: readonly string[]
+    /** The seat after the shared first cards, for a seat that has bets. */
+    start(outcome: Outcome, bets: readonly LiveBet[]): Seat
+    /** What the seat may do now ([] when it is done). */
+    legal(seat: Seat): readonly string[]
+    /** Throws EngineError('ACTION_NOT_ALLOWED') for an action not in legal(seat). */
+    act(seat: Seat, action: string, outcome: Outcome): LiveAction<Seat>
+    /** The seat's answer when the decision window ends without one (stand, fold). */
+    timeout(seat: Seat, outcome: Outcome): Seat
+    /** What the seat's owner sees of their own hand. JSON only. */
+    view(seat: Seat): unknown
+  }
+  /** What a seat is paid once the outcome (and its decisions) are final. */
+  settle(outcome: Outcome, bets: readonly LiveBet[], seat: Seat | null): LiveSettlement
+}
