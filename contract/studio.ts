@@ -88,6 +88,8 @@ export const SlotDescription = z.object({
   /** The bonus buy's price in stakes; null when the game does not sell it. */
   buyPrice: z.number().nullable(),
   jackpot: z.object({ contribution: z.number(), hitChance: z.number() }).nullable(),
+  /** The bonus wheel's prizes (coins, as pays) and each one's chance once the wheel turns; null without a wheel. */
+  wheel: z.array(z.object({ coins: z.number(), chance: z.number() })).nullable(),
 })
 export type SlotDescription = z.infer<typeof SlotDescription>
 

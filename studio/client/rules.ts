@@ -36,6 +36,21 @@ function paytable(slot: SlotDescription): HTMLElement {
   )
 }
 
+/** The bonus wheel's prizes, each with its chance, so the player can read what the wheel pays. */
+function wheelTable(wheel: NonNullable<SlotDescription['wheel']>): HTMLElement {
+  return h(
+    'table',
+    { class: 'paytable wheel' },
+    h('caption', {}, `${da.wheel} (${da.paysPerStake})`),
+    h('thead', {}, h('tr', {}, h('th', {}, da.wheelCoins), h('th', {}, da.wheelChance))),
+    h(
+      'tbody',
+      {},
+      ...wheel.map((p) => h('tr', {}, h('td', {}, times(p.coins)), h('td', {}, formatRtp(p.chance)))),
+    ),
+  )
+}
+
 /** 'Regler': how the game pays and its RTP from the model's statement, as the session answer sent it. */
 export function rulesDialog(game: GameDescription, ladder: readonly number[]): HTMLDialogElement {
   const st = game.statement
@@ -80,6 +95,7 @@ export function rulesDialog(game: GameDescription, ladder: readonly number[]): H
       how,
       slot?.jackpot ? h('p', {}, da.jackpot) : null,
       slot ? paytable(slot) : null,
+      slot?.wheel ? wheelTable(slot.wheel) : null,
       bets,
     ),
     button(da.closeDialog, () => d.close()),

@@ -3,7 +3,7 @@ import { generateCatalogue } from '../../server/seed/catalogue.ts'
 import { type GameMath, mathFor } from '../engine/catalogue.ts'
 import { declaredOf } from '../engine/declared.ts'
 import { slotModel } from '../engine/models/index.ts'
-import { LINES_5X3 } from '../engine/slots/model.ts'
+import { type BonusWheel, LINES_5X3 } from '../engine/slots/model.ts'
 import { stakeLadder } from '../engine/stakes.ts'
 import { TABLE_MODELS } from '../engine/table/index.ts'
 
@@ -77,7 +77,14 @@ function slotDescription(math: Extract<GameMath, { kind: 'slot' }>): SlotDescrip
     features: [...m.features, ...(math.purchase ? ['purchase'] : [])],
     buyPrice: math.purchase && m.buy ? m.buy.price : null,
     jackpot: math.jackpot ? { ...math.jackpot } : null,
+    wheel: m.bonus ? wheelPrizes(m.bonus) : null,
   }
+}
+
+/** The rules page states every wheel prize with its chance, from the same weights the engine draws by. */
+function wheelPrizes(w: BonusWheel): { coins: number; chance: number }[] {
+  const total = w.weights.reduce((a, b) => a + b, 0)
+  return w.prizes.map((coins, i) => ({ coins, chance: (w.weights[i] ?? 0) / total }))
 }
 
 export function describeGame(g: StudioGame): GameDescription {
