@@ -141,6 +141,18 @@ export function createRepo(db: StudioDb) {
         .where('resolution_shown', '=', false)
         .returningAll()
         .execute(),
+    /**
+     * Moves a round on from `from` in one statement (the row lock is the UPDATE's own): the changed
+     * row, or undefined when another caller moved it first. The fast path of a round with no jackpot.
+     */
+    advance: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
+      db
+        .updateTable('studio_rounds')
+        .set(roundPatch(patch))
+        .where('id', '=', id)
+        .where('state', '=', from)
+        .returningAll()
+        .executeTakeFirst(),
     /** Runs fn on the round row locked for update (state changes happen only so). */
     withRound<T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
@@ -207,9 +219,13 @@ export async function feedPool(
   return hit ? amount : 0
 }
 
-export async function updateRound(trx: Trx, id: string, patch: Record<string, unknown>) {
+function roundPatch(patch: Record<string, unknown>): Record<string, unknown> {
   const set: Record<string, unknown> = { ...patch, updated_at: new Date() }
   for (const k of ['outcome', 'bets', 'pending'] as const)
     if (k in set && set[k] !== null) set[k] = JSON.stringify(set[k])
-  await trx.updateTable('studio_rounds').set(set).where('id', '=', id).execute()
+  return set
+}
+
+export async function updateRound(trx: Trx, id: string, patch: Record<string, unknown>) {
+  await trx.updateTable('studio_rounds').set(roundPatch(patch)).where('id', '=', id).execute()
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RoundView, StudioBalance } from '../../contract/studio.ts'
+import type { WalletAnswer } from '../../contract/wallet.ts'
 import { HttpError } from '../../server/http/errors.ts'
 import { EngineError } from '../engine/errors.ts'
 import type { Rng } from '../engine/rng.ts'
@@ -78,8 +79,19 @@ const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bo
  * wallet win(s) with transaction ids derived from the round id → settled.
  */
 export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
+  /**
+   * The wallet's last answer in a round call, by the call's session row: the balance after the bet or
+   * the last win, which the round's answer shows without asking the wallet once more.
+   */
+  const answered = new WeakMap<SessionRow, WalletAnswer>()
+
   async function balanceOf(s: SessionRow): Promise<StudioBalance> {
     if (s.mode === 'fun') return { mode: 'fun', balance: s.fun_balance ?? 0, bonusBalance: 0 }
+    const known = answered.get(s)
+    if (known) {
+      answered.delete(s)
+      return { mode: 'money', balance: known.balance, bonusBalance: known.bonusBalance }
+    }
     try {
       const a = await wallet.balance(s.user_id as number)
       return { mode: 'money', balance: a.balance, bonusBalance: a.bonusBalance }
@@ -119,7 +131,12 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
    * settles it. Every payment has a transaction id derived from the round id, so paying again after a
    * crash or from a second process pays nothing twice.
    */
-  async function finish(r: RoundRow, resolution: 'completed' | null): Promise<RoundRow> {
+  async function finish(
+    r: RoundRow,
+    resolution: 'completed' | null,
+    known?: { session: SessionRow; afterBet: WalletAnswer },
+  ): Promise<RoundRow> {
+    let last: WalletAnswer | null = known?.afterBet ?? null
     let after: number | null = null
     const pay = async (tx: string, amount: number, jackpot: boolean) => {
       if (amount <= 0) return
@@ -131,6 +148,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
         amount,
         jackpot,
       })
+      last = a
       after = total(a)
     }
     try {
@@ -145,16 +163,15 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
         await pay('jackpot', r.jackpot_win - seedPart, true)
         await pay('jackpot-seed', seedPart, false)
       }
-      if (after === null) after = total(await wallet.balance(r.user_id as number))
+      // Nothing paid: the bet's own answer is the balance after the round (no extra balance call).
+      if (after === null) after = last ? total(last) : total(await wallet.balance(r.user_id as number))
     } catch (err) {
       throw walletError(err)
     }
-    return repo.withRound(r.id, async (trx, row) => {
-      if (row.state !== 'drawn') return row
-      const patch = { state: 'settled', balance_after: after, settled_at: new Date(), resolution }
-      await updateRound(trx, r.id, patch)
-      return { ...row, ...patch } as RoundRow
-    })
+    if (known && last) answered.set(known.session, last)
+    const patch = { state: 'settled', balance_after: after, settled_at: new Date(), resolution }
+    // One conditional statement; when another caller settled it first, that row stands.
+    return (await repo.advance(r.id, 'drawn', patch)) ?? (await repo.round(r.id)) ?? r
   }
 
   /** Stores a drawn step; feeds the jackpot pool in the same transaction as the first draw. */
@@ -202,9 +219,9 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       request: req,
     })
     if (!r) throw fail(409, ST.roundOpen, 'ROUND_OPEN')
-    let afterBet: number
+    let betAnswer: WalletAnswer
     try {
-      afterBet = total(await wallet.bet(betBody(s, r, bet, contribution)))
+      betAnswer = await wallet.bet(betBody(s, r, bet, contribution))
     } catch (err) {
       // A refusal booked nothing; an unknown answer is undone now, or by recovery if that fails too.
       if (err instanceof WalletRefusal || (err instanceof WalletUnavailable && (await tryRollback(r, bet))))
@@ -213,16 +230,45 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
         })
       throw walletError(err)
     }
+    const afterBet = total(betAnswer)
     const played = start(game, req, rng)
-    const drawn = await storeDrawn(
-      r,
-      played,
-      { balance_before: afterBet + cost },
-      (row) => row.state === 'staked',
-      contribution,
-    )
+    const jackpotGame = game.math.kind === 'slot' && !!game.math.jackpot
+    if (!jackpotGame && played.over && played.total === 0) {
+      // Nothing to pay: outcome and settlement in one statement. A crash before it leaves the round
+      // staked, which recovery voids (the stake returned), as before.
+      const settled = await repo.advance(id, 'staked', {
+        state: 'settled',
+        outcome: played.stored,
+        awaiting_player: false,
+        win: 0,
+        jackpot_win: 0,
+        balance_before: afterBet + cost,
+        balance_after: afterBet,
+        settled_at: new Date(),
+      })
+      if (!settled) throw fail(409, ST.roundVoided, 'ROUND_VOIDED')
+      answered.set(s, betAnswer)
+      return settled
+    }
+    const drawn = jackpotGame
+      ? await storeDrawn(
+          r,
+          played,
+          { balance_before: afterBet + cost },
+          (row) => row.state === 'staked',
+          contribution,
+        )
+      : await repo.advance(id, 'staked', {
+          state: 'drawn',
+          outcome: played.stored,
+          awaiting_player: !played.over,
+          win: played.over ? played.total : 0,
+          jackpot_win: 0,
+          balance_before: afterBet + cost,
+        })
+    if (!drawn) throw fail(409, ST.roundVoided, 'ROUND_VOIDED')
     if (!played.over) return { ...drawn, balance_after: null }
-    return finish({ ...drawn, balance_before: afterBet + cost }, null)
+    return finish({ ...drawn, balance_before: afterBet + cost }, null, { session: s, afterBet: betAnswer })
   }
 
   async function startFun(s: SessionRow, game: StudioGame, req: StartRequest, cost: number) {

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { buildApp } from '../server/app.ts'
+import { systemClock } from '../server/clock.ts'
+import { loadConfig } from '../server/config.ts'
+import { openDb } from '../server/db/index.ts'
+import { migrate } from '../server/db/migrate.ts'
+import { insertUser } from '../server/player/repo.ts'
+import { gameSessionId, hashToken } from '../server/player/sessions.ts'
+import { createLedger } from '../server/wallet/ledger.ts'
+import { SANDBOX_PROVIDERS } from '../server/wallet/money-config.ts'
+import { reconcile } from '../server/wallet/reconcile.ts'
+import { sign } from '../server/wallet/signing.ts'
+import { studioGames } from '../studio/server/games.ts'
+import { plainUser } from '../tests/server/plain-user.ts'
+
+/**
+ * Money rounds per second end to end on PostgreSQL (issue 12): CLIENTS game clients, each a player
+ * of its own with a live casino session, spin a money slot over HTTP as the game client does
+ * (`POST /studio/api/round/spin` with its sequence number and session cookie). Each round is the
+ * whole path: the studio's session and sequence, its round row, the signed wallet bet, the draw,
+ * the wallet win when there is one, the settled row and the answer's balance. The ledger reconciles
+ * afterwards. The figure is quoted next to the wallet's own bet throughput (bench/wallet.ts) from
+ * the same run of `npm run bench`.
+ */
+export type StudioRoundsBench = {
+  roundsPerSec: number
+  p99Ms: number
+  rounds: number
+  clients: number
+  game: string
+  reconciled: boolean
+  errors: number
+}
+
+const CLIENTS = 8
+const TURNS = 3
+const STUDIO_SECRET = SANDBOX_PROVIDERS.slice(SANDBOX_PROVIDERS.indexOf(':') + 1)
+
+const p99 = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return Math.round((sorted[Math.floor(sorted.length * 0.99)] ?? 0) * 10) / 10
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+/** A plain money slot every platform may open (no jackpot: the common round). */
+function benchGame() {
+  for (const g of studioGames().values())
+    if (g.kind === 'slot' && g.platform === 'all' && g.math.kind === 'slot' && !g.math.jackpot) return g
+  throw new Error('no plain slot in the studio')
+}
+
+export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench> {
+  const base = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  const name = `bench_studio_${process.pid}`
+  const admin = new pg.Client({ connectionString: base.toString() })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name}`)
+  await admin.query(`create database ${name}`)
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  try {
+    const db = await openDb({ databaseUrl: url.toString() })
+    await migrate(db)
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DIST_DIR: '/nonexistent',
+      JOBS: '0',
+      SESSION_MAX_HOURS: '24',
+    })
+    const app = await buildApp({ config, db, clock: systemClock })
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+      const game = benchGame()
+      const ledger = createLedger(db.db, systemClock)
+      const now = new Date()
+      const clients: { cookie: string; seq: number }[] = []
+      for (let i = 0; i < CLIENTS; i++) {
+        const userId = await insertUser(db.db, plainUser('studiobench', i, now, 2_100_000_000))
+        await db.db
+          .insertInto('deposit_limits')
+          .values({ user_id: userId, period: 'daily', amount_ore: 10_000_000, updated_at: now })
+          .execute()
+        await ledger.post(
+          { key: `fund:${userId}`, kind: 'adjustment', userId, system: ['payment_clearing'] },
+          { amount: 100_000_000, legs: [{ from: 'payment_clearing', to: 'cash', amount: 100_000_000 }] },
+        )
+        // A live casino session, as a login leaves it; the launch passes its game session id on.
+        const idHash = hashToken(randomBytes(32).toString('base64url'))
+        await db.db
+          .insertInto('sessions')
+          .values({
+            id_hash: idHash,
+            user_id: userId,
+            brand: 'go',
+            channel: 0,
+            created_at: now,
+            last_seen_at: now,
+            ip: '127.0.0.1',
+          })
+          .execute()
+        const launch = JSON.stringify({
+          userId,
+          gameId: game.gameId,
+          mode: 'money',
+          platform: 'desktop',
+          lobbyUrl: '/spil',
+          ip: '127.0.0.1',
+          casinoSession: gameSessionId(idHash),
+        })
+        const l = await fetch(`${origin}/studio/api/launch`, {
+          method: 'POST',
+          body: launch,
+          headers: {
+            'content-type': 'application/json',
+            'x-signature': sign(STUDIO_SECRET, launch, Date.now()),
+          },
+        })
+        if (!l.ok) throw new Error(`launch answered ${l.status}: ${await l.text()}`)
+        const token = new URL((await l.json()).data.url, origin).searchParams.get('token') ?? ''
+        const s = await fetch(`${origin}/studio/api/session`, {
+          method: 'POST',
+          body: JSON.stringify({ token }),
+          headers: { 'content-type': 'application/json' },
+        })
+        if (!s.ok) throw new Error(`session answered ${s.status}: ${await s.text()}`)
+        const cookie = (s.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+        clients.push({ cookie, seq: (await s.json()).data.seq as number })
+      }
+      const stake = game.minStake
+      let errors = 0
+      /** One game client spinning until `until`; each round's latency goes to `into`. */
+      const spin = async (c: { cookie: string; seq: number }, until: number, into?: number[]) => {
+        while (performance.now() < until) {
+          const t0 = performance.now()
+          const res = await fetch(`${origin}/studio/api/round/spin`, {
+            method: 'POST',
+            body: JSON.stringify({ seq: ++c.seq, stake, purchase: false }),
+            headers: { 'content-type': 'application/json', cookie: c.cookie },
+          })
+          const body = (await res.json()) as { success: boolean; data?: { round: { state: string } } }
+          if (!body.success || body.data?.round.state !== 'settled') errors++
+          into?.push(performance.now() - t0)
+        }
+      }
+      const turn = async (into?: number[]) => {
+        const before = into?.length ?? 0
+        const start = performance.now()
+        const end = start + seconds * 1000
+        await Promise.all(clients.map((c) => spin(c, end, into)))
+        return ((into?.length ?? 0) - before) / ((performance.now() - start) / 1000)
+      }
+      await turn()
+      errors = 0
+      const latencies: number[] = []
+      const perSec: number[] = []
+      for (let i = 0; i < TURNS; i++) perSec.push(await turn(latencies))
+      const r = await reconcile(db.db)
+      return {
+        roundsPerSec: median(perSec),
+        p99Ms: p99(latencies),
+        rounds: latencies.length,
+        clients: CLIENTS,
+        game: game.gameId,
+        reconciled: r.ok,
+        errors,
+      }
+    } finally {
+      await app.close()
+      await db.close()
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name}`)
+    await admin.end()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  studioRoundsBench()
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((err) => {
+      console.error(err)
+      process.exit(1)
+    })
+}
