@@ -9,6 +9,7 @@ import { printTable, type Row } from './lib/table.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { catalogPrefixes, searchLoad } from './search.ts'
 import { studioClientRows } from './studio-client.ts'
+import { studioRoundRows } from './studio-rounds.ts'
 import { walletRows } from './wallet-rows.ts'
 
 /**
@@ -115,6 +116,7 @@ async function main() {
     await studioClientRows(rows, casino.url)
 
     const wallet = await walletRows(rows)
+    const studioRounds = await studioRoundRows(rows, wallet)
     // Issue 11: engine speed on one core; ENGINE_LONG=1 adds the 10^8-round cascade simulations.
     engineRows(rows)
 
@@ -136,6 +138,7 @@ async function main() {
           scryptPerSec: scrypt,
           lighthouse: lh,
           wallet,
+          studioRounds,
           rows,
         },
         null,

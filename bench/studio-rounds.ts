@@ -15,6 +15,8 @@ import { reconcile } from '../server/wallet/reconcile.ts'
 import { sign } from '../server/wallet/signing.ts'
 import { studioGames } from '../studio/server/games.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
+import type { Row } from './lib/table.ts'
+import type { WalletBench } from './wallet.ts'
 
 /**
  * Money rounds per second end to end on PostgreSQL (issue 12): CLIENTS game clients, each a player
@@ -28,6 +30,9 @@ import { plainUser } from '../tests/server/plain-user.ts'
 export type StudioRoundsBench = {
   roundsPerSec: number
   p99Ms: number
+  /** Signed wallet-API bets per second on the same server (the studio's own ceiling: each round is one). */
+  walletApiBetsPerSec: number
+  walletApiP99Ms: number
   rounds: number
   clients: number
   game: string
@@ -77,7 +82,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
       const game = benchGame()
       const ledger = createLedger(db.db, systemClock)
       const now = new Date()
-      const clients: { cookie: string; seq: number }[] = []
+      const clients: { cookie: string; seq: number; userId: number; casinoSession: string }[] = []
       for (let i = 0; i < CLIENTS; i++) {
         const userId = await insertUser(db.db, plainUser('studiobench', i, now, 2_100_000_000))
         await db.db
@@ -128,12 +133,17 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
         })
         if (!s.ok) throw new Error(`session answered ${s.status}: ${await s.text()}`)
         const cookie = (s.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-        clients.push({ cookie, seq: (await s.json()).data.seq as number })
+        clients.push({
+          cookie,
+          seq: (await s.json()).data.seq as number,
+          userId,
+          casinoSession: gameSessionId(idHash),
+        })
       }
       const stake = game.minStake
       let errors = 0
       /** One game client spinning until `until`; each round's latency goes to `into`. */
-      const spin = async (c: { cookie: string; seq: number }, until: number, into?: number[]) => {
+      const spin = async (c: (typeof clients)[number], until: number, into?: number[]) => {
         while (performance.now() < until) {
           const t0 = performance.now()
           const res = await fetch(`${origin}/studio/api/round/spin`, {
@@ -146,22 +156,60 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           into?.push(performance.now() - t0)
         }
       }
-      const turn = async (into?: number[]) => {
+      let betN = 0
+      /** The same player's bets straight to the wallet API, signed as the studio signs them. */
+      const bet = async (c: (typeof clients)[number], until: number, into?: number[]) => {
+        while (performance.now() < until) {
+          const body = JSON.stringify({
+            userId: c.userId,
+            roundId: `bench-${process.pid}-${betN}`,
+            transactionId: `bench-${process.pid}-${betN++}:bet:0`,
+            gameId: game.gameId,
+            amount: stake,
+            jackpotContribution: 0,
+            ip: '127.0.0.1',
+            casinoSession: c.casinoSession,
+          })
+          const t0 = performance.now()
+          const res = await fetch(`${origin}/wallet-api/bet`, {
+            method: 'POST',
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-provider': 'studio',
+              'x-signature': sign(STUDIO_SECRET, body, Date.now()),
+            },
+          })
+          if (!res.ok) errors++
+          await res.arrayBuffer()
+          into?.push(performance.now() - t0)
+        }
+      }
+      const turn = async (what: typeof spin | typeof bet, into?: number[]) => {
         const before = into?.length ?? 0
         const start = performance.now()
         const end = start + seconds * 1000
-        await Promise.all(clients.map((c) => spin(c, end, into)))
+        await Promise.all(clients.map((c) => what(c, end, into)))
         return ((into?.length ?? 0) - before) / ((performance.now() - start) / 1000)
       }
-      await turn()
+      await turn(spin)
+      await turn(bet)
       errors = 0
       const latencies: number[] = []
       const perSec: number[] = []
-      for (let i = 0; i < TURNS; i++) perSec.push(await turn(latencies))
+      const betLatencies: number[] = []
+      const betsPerSec: number[] = []
+      // Rounds and bare wallet bets in turn, so a neighbour's load on a shared machine hits both alike.
+      for (let i = 0; i < TURNS; i++) {
+        perSec.push(await turn(spin, latencies))
+        betsPerSec.push(await turn(bet, betLatencies))
+      }
       const r = await reconcile(db.db)
       return {
         roundsPerSec: median(perSec),
         p99Ms: p99(latencies),
+        walletApiBetsPerSec: median(betsPerSec),
+        walletApiP99Ms: p99(betLatencies),
         rounds: latencies.length,
         clients: CLIENTS,
         game: game.gameId,
@@ -185,4 +233,43 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(err)
       process.exit(1)
     })
+}
+
+/**
+ * The rows of `npm run bench`: money rounds per second against the wallet's bet throughput measured
+ * earlier in the same run (bench/wallet.ts: bets take the ledger's general path, `ledger.transfer`),
+ * and against signed wallet-API bets on the same server (a round's ceiling: the wallet's checks
+ * before every new stake are part of each round).
+ */
+export async function studioRoundRows(
+  rows: Row[],
+  wallet: WalletBench | { error: string },
+): Promise<StudioRoundsBench | { error: string }> {
+  try {
+    const s = await studioRoundsBench()
+    const pct = (x: number) => `${((s.roundsPerSec / x) * 100).toFixed(0)} %`
+    rows.push({
+      figure: `signed wallet-API bets on PostgreSQL, ${s.clients} clients`,
+      value: `${s.walletApiBetsPerSec.toFixed(0)} /s, p99 ${s.walletApiP99Ms} ms`,
+      goal: 'yardstick',
+      ok: true,
+    })
+    const bets = 'error' in wallet ? null : wallet.generalPerSec
+    rows.push({
+      figure: `studio money rounds end to end on PostgreSQL, ${s.clients} clients`,
+      value: `${s.roundsPerSec.toFixed(0)} /s, p99 ${s.p99Ms} ms (${bets ? `${pct(bets)} of the wallet's bets, ` : ''}${pct(s.walletApiBetsPerSec)} of wallet-API bets)${s.reconciled && s.errors === 0 ? '' : ', NOT RECONCILED OR ERRORS'}`,
+      goal: ">= 50 % of the wallet's bets",
+      ok: bets !== null && s.roundsPerSec >= bets / 2 && s.reconciled && s.errors === 0,
+    })
+    return s
+  } catch (err) {
+    const error = (err as Error).message.split('\n')[0] ?? String(err)
+    rows.push({
+      figure: 'studio money rounds on PostgreSQL',
+      value: `not measured: ${error}`,
+      goal: '',
+      ok: false,
+    })
+    return { error }
+  }
 }

@@ -60,7 +60,7 @@ describe('geo is enforced by the server on login, PIN login, MitID login and sig
     expect(await loggedIn(phone)).toBe(false)
   })
 
-  it('refuses a MitID login from abroad', async () => {
+  it('refuses a MitID login from abroad before the one-time result is used: it still logs in from Denmark', async () => {
     const b = browser(t.app)
     const id = await mitid(b, 'login', TEST_PEOPLE.demo.cpr)
     const res = await b.post(
@@ -70,6 +70,23 @@ describe('geo is enforced by the server on login, PIN login, MitID login and sig
     )
     expectAbroad(res)
     expect(await loggedIn(b)).toBe(false)
+    const home = await b.post(
+      '/rest/punter/nemid_login',
+      { result: id.result, signature: id.signature },
+      { headers: DENMARK },
+    )
+    expect(home.status).toBe(200)
+    expect(await loggedIn(b)).toBe(true)
+  })
+
+  it('refuses the MitID step of sign-up from abroad without using up the result', async () => {
+    const b = browser(t.app)
+    const cpr = adultCpr(78)
+    expect((await b.post('/rest/punter/signup_step1', { cpr, email: 'hjem78@example.dk' })).status).toBe(200)
+    const id = await mitid(b, 'signup', cpr)
+    const body = { result: id.result, signature: id.signature }
+    expectAbroad(await b.post('/rest/punter/signup_step2', body, { headers: ABROAD }))
+    expect((await b.post('/rest/punter/signup_step2', body, { headers: DENMARK })).status).toBe(200)
   })
 
   it('refuses sign-up from abroad at the first step and at register', async () => {
