@@ -116,6 +116,8 @@ export default fp<AppDeps & { player: PlayerServices }>(
           '/nemid_login',
           post(IdentityResultBody, User, limited('login', rate.loginPerMin)),
           async (req, reply) => {
+            // Before the one-time result is used: a refused attempt from abroad leaves it usable.
+            await player.geo.require(req.ip)
             const { identity: who } = await identity.consume(req.body, {
               modes: ['login', 'confirm'],
               state: req.cookies[MITID_STATE_COOKIE],

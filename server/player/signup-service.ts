@@ -92,6 +92,7 @@ export function createSignup(
     },
 
     async step2(signed: SignedResult, req: FastifyRequest): Promise<SignupPrefill> {
+      await geo.require(req.ip)
       const row = await current(req)
       const { identity: who } = await identity.consume(signed, {
         modes: ['signup'],
