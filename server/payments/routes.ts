@@ -6,9 +6,11 @@ import { DibsRequestQuery, PaymentCallbackAnswer } from '../../contract/wallet.t
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import { FOREIGN_ORIGIN } from '../http/origin.ts'
 import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { SIGNATURE_HEADER } from '../wallet/signing.ts'
+import { crossSite } from './cross-site.ts'
 import { withResult } from './return-url.ts'
 import type { PspSandbox } from './sandbox/service.ts'
 import type { Payments } from './service.ts'
@@ -47,6 +49,8 @@ export default fp<AppDeps & { payments: Payments; psp: PspSandbox; player: Playe
         { schema: { querystring: DibsRequestQuery, response: okResponse(ApplePaySession) } },
         async (req, reply) => {
           const q = req.query
+          // No order, no merchant session and no redirect for another site's request.
+          if (crossSite(req, config.allowedOrigins)) throw new HttpError(403, FOREIGN_ORIGIN)
           if (q.op === 'applepayinit') return ok(psp.applePaySession(q.merchant, q.name))
           const s = await player.sessions.resolve(req)
           if (!s) return reply.redirect(withResult(q.error, Number(q.amount), 'LOGINFIRST'), 303)
