@@ -4,11 +4,11 @@
  * øre (integer) inside the server.
  */
 
-/** SPEC.md section 9. */
+/**
+ * SPEC.md section 9, for everyone. The test user's 1 kr. is the payment sandbox's own rule
+ * (server/payments/sandbox/test-accounts.ts); the screens read the player's minimum from getDepositLimits.
+ */
 export const MIN_DEPOSIT_KR = 50
-/** "A hard-coded test user has a different minimum deposit (1)": the seeded test user mindep01. */
-export const MIN_DEPOSIT_TEST_KR = 1
-export const MIN_DEPOSIT_TEST_USER = 'mindep01'
 export const MAX_DEPOSIT_KR = 10_000
 export const DEPOSIT_INPUT_MAX_CHARS = 7
 export const QUICK_DEPOSIT_AMOUNTS = [100, 200, 300, 400, 500, 1000] as const
@@ -57,9 +57,6 @@ export function formatWholeKr(kr: number): string {
     maximumFractionDigits: decimals,
   }).format(kr)
 }
-
-export const minDepositFor = (userName: string | null | undefined): number =>
-  userName?.toLowerCase() === MIN_DEPOSIT_TEST_USER ? MIN_DEPOSIT_TEST_KR : MIN_DEPOSIT_KR
 
 /** The deposit field keeps digits only and at most 7 of them (SPEC.md section 5, Deposit). */
 export const cleanDepositInput = (raw: string): string =>

@@ -50,6 +50,8 @@ export const DepositLimits = z.object({
   monthlyAmountDate: z.string().nullable(),
   /** What may still be deposited now under the limits (and the temp-account cap), kr.; -1 if unlimited. */
   maxDeposit: z.number(),
+  /** The least this player may deposit, kr. (the payment provider's rule); getDepositLimits sends it. */
+  minDeposit: z.number().optional(),
 })
 export type DepositLimits = z.infer<typeof DepositLimits>
 

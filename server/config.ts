@@ -151,6 +151,7 @@ const ConfigSchema = Env.transform((e) => {
     allowedOrigins: list(e.ALLOWED_ORIGINS),
     trustProxy: list(e.TRUST_PROXY).join(','),
     geo: { provider: e.GEO_PROVIDER, allow: list(e.GEO_ALLOW) },
+    rofus: { provider: e.ROFUS_PROVIDER },
     rate: {
       loginPerMin: e.RATE_LOGIN_PER_MIN,
       pinPerMin: e.RATE_PIN_PER_MIN,

@@ -66,7 +66,10 @@ export default fp<AppDeps & { money: MoneyServices; player: PlayerServices }>(
 
         r.get('/getDepositLimits', mine(DepositLimits), async (req) => {
           const u = me(req)
-          return ok(await limits.get(u.id, u.status))
+          return ok({
+            ...(await limits.get(u.id, u.status)),
+            minDeposit: money.payments.minimumDepositKr({ userName: u.user_name }),
+          })
         })
         r.post(
           '/setDepositLimits',

@@ -2,9 +2,10 @@ import type { AppDeps } from '../app.ts'
 import { createBonus } from '../bonus/service.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import { createLimits } from '../limits/service.ts'
+import { paymentProvider } from '../payments/provider.ts'
 import { createPspSandbox, type Log } from '../payments/sandbox/service.ts'
 import { createPayments } from '../payments/service.ts'
-import { createNemKontoSandbox } from '../payout/nemkonto/service.ts'
+import { payoutBank } from '../payout/provider.ts'
 import { createPayout } from '../payout/service.ts'
 import type { PlayerDirectory } from '../player/player-view.ts'
 import { createVouchers } from '../vouchers/service.ts'
@@ -28,10 +29,20 @@ export function createMoneyServices(
   const limits = createLimits(db, clock)
   const status = players.view
   const seamless = createSeamless(db, ledger, bonus, status, gate, players.gameSessionLive)
-  const payments = createPayments(db, clock, config.money.paymentSecret, ledger, limits, bonus, status)
+  const provider = paymentProvider(config.money.paymentProvider)
+  const payments = createPayments(
+    db,
+    clock,
+    config.money.paymentSecret,
+    ledger,
+    limits,
+    bonus,
+    status,
+    provider,
+  )
   const psp = createPspSandbox(db, clock, config.money.paymentSecret, log)
   const vouchers = createVouchers(db, clock, ledger, createRateLimiter(db, clock))
-  const bank = createNemKontoSandbox(db, clock, config.money.payoutSettleMs)
+  const bank = payoutBank(config.money.payoutProvider, db, clock, config.money.payoutSettleMs)
   const payout = createPayout(db, clock, ledger, bonus, bank, players.payoutCpr)
   const history = createHistory(db, payout.statusByKeys)
   const jobs = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DibsQuery, PaymentCallbackAnswer } from '../../contract/wallet.ts'
 import { PaymentCallback } from '../../contract/wallet.ts'
-import { MAX_DEPOSIT_KR, MONEY_TEXT, minDepositFor } from '../../contract/wallet-rules.ts'
+import { MAX_DEPOSIT_KR, MONEY_TEXT } from '../../contract/wallet-rules.ts'
 import type { BonusService } from '../bonus/service.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
@@ -11,11 +11,9 @@ import type { Ledger } from '../wallet/ledger.ts'
 import type { PlayerLookup } from '../wallet/seamless-service.ts'
 import { signParams, verify } from '../wallet/signing.ts'
 import { WT } from '../wallet/texts.ts'
+import type { PaymentProvider } from './port.ts'
 import { findDeposit, insertDeposit, insertOutcome } from './repo.ts'
 import { withResult } from './return-url.ts'
-
-/** Where the payment window (the payment service's hosted page) lives; the sandbox serves it. */
-export const WINDOW_PATH = '/dibs/window'
 
 export type Player = { id: number; userName: string; status: string }
 
@@ -33,8 +31,12 @@ export function createPayments(
   limits: Limits,
   bonus: BonusService,
   players: PlayerLookup,
+  provider: PaymentProvider,
 ) {
   return {
+    /** The least this player may deposit, kr. (the provider's rule; the screens show it). */
+    minimumDepositKr: (p: Pick<Player, 'userName'>) => provider.minimumDepositKr(p),
+
     /** GET /dibs?op=deposit|start: answers where the frame goes next. */
     async start(p: Player, q: DibsQuery, callbackUrl: string): Promise<string> {
       if (q.client !== p.id) throw new HttpError(403, WT.notYou)
@@ -42,7 +44,7 @@ export function createPayments(
       const amount = Number(q.amount)
       if (q.input_amount !== undefined && Number(q.input_amount.replace(',', '.')) * 100 !== amount)
         throw new HttpError(400, 'Ugyldig værdi for input_amount: passer ikke med amount')
-      const min = minDepositFor(p.userName)
+      const min = provider.minimumDepositKr(p)
       if (amount < min * 100) throw new HttpError(400, MONEY_TEXT.minimum(min))
       if (amount > MAX_DEPOSIT_KR * 100) throw new HttpError(400, MONEY_TEXT.maximum(MAX_DEPOSIT_KR))
       const campaign = q.bonusId ? await bonus.depositCampaign(q.bonusId, p.id) : null
@@ -78,7 +80,7 @@ export function createPayments(
         ...(campaign ? { bonus: campaign.external_id } : {}),
         ...(q.payData ? { payData: q.payData } : {}),
       }
-      return `${WINDOW_PATH}?${new URLSearchParams({ ...params, mac: signParams(secret, params) })}`
+      return provider.windowUrl(new URLSearchParams({ ...params, mac: signParams(secret, params) }))
     },
 
     /** POST /dibs/callback: a forged, tampered or stale callback is refused and credits nothing. */

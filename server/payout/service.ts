@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.ts'
 import { type Ledger, LedgerRefusal } from '../wallet/ledger.ts'
 import { balancesOf } from '../wallet/reads.ts'
 import { WT } from '../wallet/texts.ts'
-import type { PayoutBank } from './nemkonto/service.ts'
+import type { PayoutBank } from './port.ts'
 import {
   insertEvent,
   insertWithdrawal,

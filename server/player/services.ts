@@ -5,7 +5,7 @@ import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Broker } from '../identity/broker.ts'
 import { createIdentity } from '../identity/service.ts'
 import { createPlayerBalances } from '../money/balances.ts'
-import { createRofus } from '../rofus/service.ts'
+import { rofusRegister } from '../rofus/service.ts'
 import { createAccount } from './account-service.ts'
 import { createAdmission } from './admission.ts'
 import { createAuth } from './auth-service.ts'
@@ -22,7 +22,7 @@ export type LoginHook = (userId: number) => Promise<unknown>
 
 /** The account side's services, built once per app and shared by the player, identity and cms routes. */
 export function createPlayerServices({ db: { db }, clock, config }: AppDeps, broker?: Broker) {
-  const rofus = createRofus(db, clock)
+  const rofus = rofusRegister(config.rofus.provider, db, clock)
   const identity = createIdentity(db, clock, broker)
   const sessions = createSessions(db, clock, config.session)
   const geo = createGeo(geoLookup(config.geo.provider), config.geo.allow)

@@ -1,14 +1,23 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
+import type { RofusRegister, RofusStatus } from './port.ts'
 import { findRegistration, upsertRegistration } from './repo.ts'
 
-export type RofusStatus = { excluded: false } | { excluded: true; until: Date | null }
+export type { RofusStatus } from './port.ts'
+export type RofusProvider = 'sandbox'
+
+/** The one place a ROFUS adapter is chosen; a real one is added here beside the sandbox. */
+export function rofusRegister(provider: RofusProvider, db: Db, clock: Clock): RofusRegister {
+  switch (provider) {
+    case 'sandbox':
+      return createRofus(db, clock)
+  }
+}
 
 /**
- * The national self-exclusion register (ROFUS). This sandbox keeps the register in its own table;
- * a production adapter would ask Spillemyndigheden's service with the same two calls.
+ * The ROFUS sandbox (port.ts): the register in its own table; the seed puts the test person in it.
  */
-export function createRofus(db: Db, clock: Clock) {
+export function createRofus(db: Db, clock: Clock): RofusRegister {
   return {
     async check(cpr: string): Promise<RofusStatus> {
       const r = await findRegistration(db, cpr)
@@ -21,4 +30,4 @@ export function createRofus(db: Db, clock: Clock) {
     },
   }
 }
-export type Rofus = ReturnType<typeof createRofus>
+export type Rofus = RofusRegister

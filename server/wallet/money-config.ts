@@ -37,6 +37,9 @@ export function moneyConfig(e: z.output<typeof MoneyEnv> & { NODE_ENV: string })
   const paymentSecret = e.PAYMENT_SECRET || SANDBOX_PAYMENT_SECRET
   if (paymentSecret.length < 16) throw new Error('Invalid environment: PAYMENT_SECRET needs 16+ characters')
   return {
+    /** Which payment service and bank adapters run (server/payments/provider.ts, server/payout/provider.ts). */
+    paymentProvider: e.PAYMENT_PROVIDER,
+    payoutProvider: e.PAYOUT_PROVIDER,
     /** The merchant key shared with the payment service: signs the window request and its callback. */
     paymentSecret,
     /** Where the payment service delivers its callback; unset means this process's own address. */

@@ -7,6 +7,7 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../contract/wallet.ts'
+import { MIN_DEPOSIT_KR } from '../../contract/wallet-rules.ts'
 import { ApiError } from '../api/http.ts'
 import { walletApi } from '../api/wallet.ts'
 import { pushEvent } from '../lib/analytics.ts'
@@ -23,7 +24,13 @@ const t = daWallet
 
 /** The money screens' state: deposit choices, withdrawal facts, bonuses and the history list. */
 export const walletStore = proxy({
-  deposit: { ready: false, bonuses: [] as Bonus[], maxDeposit: -1, active: null as ActiveBonus | null },
+  deposit: {
+    ready: false,
+    bonuses: [] as Bonus[],
+    maxDeposit: -1,
+    minDeposit: MIN_DEPOSIT_KR,
+    active: null as ActiveBonus | null,
+  },
   withdraw: { ready: false, info: null as WithdrawInfo | null, bonuses: [] as BonusHistoryItem[] },
   history: {
     group: 0,
@@ -45,7 +52,8 @@ export async function loadDeposit() {
     walletApi.depositLimits(),
     walletApi.activeBonus(),
   ])
-  walletStore.deposit = { ready: true, bonuses, maxDeposit: limits.maxDeposit, active }
+  const minDeposit = limits.minDeposit ?? MIN_DEPOSIT_KR
+  walletStore.deposit = { ready: true, bonuses, maxDeposit: limits.maxDeposit, minDeposit, active }
   return { bonuses, active }
 }
 

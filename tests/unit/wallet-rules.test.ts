@@ -19,22 +19,20 @@ import {
   limitAmountError,
   MAX_DEPOSIT_KR,
   MIN_DEPOSIT_KR,
-  MIN_DEPOSIT_TEST_KR,
   MIN_ODDS_DEFAULT,
   MIN_WITHDRAW_KR,
   MONEY_TEXT,
-  minDepositFor,
   parseKrInput,
   QUICK_DEPOSIT_AMOUNTS,
   TEMP_DEPOSIT_TOTAL_KR,
   voucherReady,
   withdrawAmountError,
 } from '../../contract/wallet-rules.ts'
+import { createSandboxPayments } from '../../server/payments/sandbox/provider.ts'
 
 describe('SPEC.md section 9 money constants', () => {
   it('are the spec’s values', () => {
     expect(MIN_DEPOSIT_KR).toBe(50)
-    expect(MIN_DEPOSIT_TEST_KR).toBe(1)
     expect(MAX_DEPOSIT_KR).toBe(10_000)
     expect(DEPOSIT_INPUT_MAX_CHARS).toBe(7)
     expect(QUICK_DEPOSIT_AMOUNTS).toEqual([100, 200, 300, 400, 500, 1000])
@@ -74,11 +72,15 @@ describe('deposit amount (SPEC.md section 5)', () => {
   ])('%j with minimum %i: %s', (input, min, message) => {
     expect(depositAmountError(input, min)).toBe(message)
   })
-  it('the minimum is 1 kr. only for the test user mindep01', () => {
-    expect(minDepositFor('mindep01')).toBe(1)
-    expect(minDepositFor('MinDep01')).toBe(1)
-    expect(minDepositFor('demo1234')).toBe(50)
-    expect(minDepositFor(null)).toBe(50)
+  it('the payment sandbox lets its test user mindep01 deposit 1 kr.; everyone else, and any real provider, 50 kr.', () => {
+    const sandbox = createSandboxPayments()
+    expect(sandbox.minimumDepositKr({ userName: 'mindep01' })).toBe(1)
+    expect(sandbox.minimumDepositKr({ userName: 'MinDep01' })).toBe(1)
+    expect(sandbox.minimumDepositKr({ userName: 'demo1234' })).toBe(50)
+    expect(depositAmountError('1', sandbox.minimumDepositKr({ userName: 'mindep01' }))).toBeNull()
+    expect(depositAmountError('49', sandbox.minimumDepositKr({ userName: 'demo1234' }))).toBe(
+      'Minimum beløb er 50 kr.',
+    )
   })
   it('every quick amount can be paid by everyone', () => {
     for (const q of QUICK_DEPOSIT_AMOUNTS) expect(depositAmountError(String(q), MIN_DEPOSIT_KR)).toBeNull()

@@ -1,17 +1,10 @@
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/index.ts'
+import type { PayoutBank } from '../port.ts'
 import { findPayout, insertPayout } from './repo.ts'
 
 /** A payout of exactly this many øre (131,31 kr.) is rejected by the sandbox bank (to try the rejected path). */
 export const REJECTED_TEST_AMOUNT_ORE = 13_131
-
-export type PayoutState = 'accepted' | 'paid' | 'rejected' | 'unknown'
-
-/** What the casino needs of a bank payout adapter; the sandbox below, a real NemKonto adapter later. */
-export type PayoutBank = {
-  submit(reference: string, cpr: string, amountOre: number): Promise<string>
-  status(reference: string): Promise<PayoutState>
-}
 
 /**
  * The NemKonto payout sandbox (ARCHITECTURE.md: Outside parties): it accepts a payout at once

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { Bonus } from '../../../contract/wallet.ts'
-import { minDepositFor } from '../../../contract/wallet-rules.ts'
 import { type DepositResult, depositBonuses, dibsUrl, type PayType } from '../../lib/deposit-flow.ts'
 import { errorText } from '../../stores/errors.ts'
 import { openModal } from '../../stores/modals.ts'
@@ -84,7 +83,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
           onAmount={setAmount}
           payType={payType}
           onPayType={setPayType}
-          minKr={minDepositFor(user.userName)}
+          minKr={deposit.minDeposit}
           bonus={bonus}
           onChangeBonus={offerBonus ? () => setStep('bonus') : null}
           error={error}
