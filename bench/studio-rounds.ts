@@ -25,7 +25,9 @@ import type { WalletBench } from './wallet.ts'
  * whole path: the studio's session and sequence, its round row, the signed wallet bet, the draw,
  * the wallet win when there is one, the settled row and the answer's balance. The ledger reconciles
  * afterwards. The figure is quoted next to the wallet's own bet throughput (bench/wallet.ts) from
- * the same run of `npm run bench`.
+ * the same run of `npm run bench`, and next to signed wallet-API bets of the same players on the same
+ * server, taken in turn with the rounds (a round's ceiling: every new stake passes the wallet's
+ * session and money-gate checks before the ledger).
  */
 export type StudioRoundsBench = {
   roundsPerSec: number
