@@ -129,13 +129,14 @@ export function popNavigation() {
   if (moneyRunning()) closeArea()
 }
 
-/** SPEC.md section 4: a login modal opening during money mode ends the game (the session it played on is gone). */
-const LOGIN_MODALS = ['LOGIN', 'PIN_LOGIN']
-let loginOpen = false
+/**
+ * SPEC.md section 4: a login modal opening during money mode ends the game (the session it played on
+ * is gone). Setting a PIN is not a login.
+ */
+const isLogin = (m: { name: string; props: Record<string, unknown> }) =>
+  m.name === 'LOGIN' || (m.name === 'PIN_LOGIN' && m.props.action === 'check')
 subscribe(modalsStore, () => {
-  const open = modalsStore.stack.some((m) => LOGIN_MODALS.includes(m.name))
-  if (open && !loginOpen && moneyRunning()) closeArea()
-  loginOpen = open
+  if (modalsStore.stack.some(isLogin) && moneyRunning()) closeArea()
 })
 
 export const useArea = () => useSnapshot(areaStore)

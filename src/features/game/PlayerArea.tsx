@@ -5,6 +5,7 @@ import { areaPath, withoutGame } from '../../lib/player-area.ts'
 import {
   BALANCE_POLL_MS,
   frameMessage,
+  gameStore,
   launchGame,
   type PlayState,
   refreshBalance,
@@ -55,10 +56,11 @@ export function PlayerArea() {
   }, [])
 
   // A minimised game brought back by a reload starts again; a money game only for a logged-in player.
+  // A game already running is left alone: a minimised game never reloads by itself.
   useEffect(() => {
     if (!area.minimizeMode || !checked) return
     const game = area.games[0]
-    if (!game) return
+    if (!game || gameStore.plays[game.gameId]) return
     if (game.mode === 'money' && !sessionStore.loggedIn) closeArea()
     else void launchGame(game.gameId, game.mode, userId)
   }, [area.minimizeMode, area.games, checked, userId])
