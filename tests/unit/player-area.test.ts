@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  type AreaGame,
   areaPath,
   canAddGame,
   clampWidth,
@@ -65,7 +66,7 @@ describe('the minimised window (SPEC.md section 4 and the constants table: 22vw 
 })
 
 describe('multi-screen (SPEC.md section 4: up to 4 games)', () => {
-  const one = [{ gameId: 'a', mode: 'fun' as const }]
+  const one: AreaGame[] = [{ gameId: 'a', mode: 'fun' }]
 
   it('adds games up to 4; the add control is off at 4 and a fifth is refused', () => {
     let games = one

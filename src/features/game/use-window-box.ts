@@ -38,13 +38,22 @@ export function useWindowBox(gameId: string | null) {
     if (gameId) saveWindowBox(gameId, next)
   }
 
-  type State = { movement: [number, number]; first: boolean; last: boolean; memo?: unknown; tap: boolean }
+  type State = {
+    xy: [number, number]
+    initial: [number, number]
+    first: boolean
+    last: boolean
+    memo?: unknown
+    tap: boolean
+  }
+  // From where the pointer went down (not from where the drag threshold was passed), so the window
+  // follows the pointer exactly.
   const handler =
-    (apply: (start: Box, mx: number, my: number) => Box) =>
-    ({ movement: [mx, my], first, last, memo, tap }: State) => {
+    (apply: (start: Box, dx: number, dy: number) => Box) =>
+    ({ xy, initial, first, last, memo, tap }: State) => {
       const start = (first ? current.current : memo) as Box | null
       if (!start || tap) return start
-      const next = apply(start, mx, my)
+      const next = apply(start, xy[0] - initial[0], xy[1] - initial[1])
       if (last) {
         commit(next)
         setDragging(false)
