@@ -136,6 +136,7 @@ test('a game left for the lobby floats minimised; drag, corner resize, side tab,
 test('multi-screen: up to 4 games chosen in the search, the add control off at 4, down to 1 resets the URL', async ({
   page,
 }) => {
+  test.setTimeout(150_000)
   await newPlayer(page)
   const slots = await desktopSlots(page)
   const pragmatic = slots.filter((g) => g.subprovider === 'pragmatic')

@@ -20,6 +20,7 @@ export function useWindowBox(gameId: string | null) {
   const [box, setBox] = useState<Box | null>(null)
   const [dragging, setDragging] = useState(false)
   const current = useRef<Box | null>(null)
+  const live = useRef(false)
   current.current = box
 
   useEffect(() => {
@@ -52,9 +53,12 @@ export function useWindowBox(gameId: string | null) {
     (apply: (start: Box, dx: number, dy: number) => Box) =>
     ({ xy, initial, first, last, memo, tap }: State) => {
       const start = (first ? current.current : memo) as Box | null
-      if (!start || tap) return start
+      if (first) live.current = true
+      // A gesture ends once; an end event after that (pointer capture lost later) changes nothing.
+      if (!start || tap || !live.current) return start
       const next = apply(start, xy[0] - initial[0], xy[1] - initial[1])
       if (last) {
+        live.current = false
         commit(next)
         setDragging(false)
       } else {
@@ -63,13 +67,17 @@ export function useWindowBox(gameId: string | null) {
       }
       return start
     }
-  const options = { filterTaps: true, pointer: { capture: true } }
+  // The arrow keys are ours (onMoveKey, onResizeKey): steps of 20 px, stored at once.
+  const options = { filterTaps: true, keys: false, pointer: { capture: true } }
   const bindMove = useDrag(
-    handler((start, mx, my) => moveBox(start, mx, my, viewport())),
+    // Each gesture changes only its own part of the box (a late end event of the other never undoes a change).
+    handler((start, dx, dy) =>
+      moveBox({ ...(current.current ?? start), x: start.x, y: start.y }, dx, dy, viewport()),
+    ),
     options,
   )
   const bindResize = useDrag(
-    handler((start, mx) => resizeBox(start, mx, viewport())),
+    handler((start, dx) => resizeBox({ ...(current.current ?? start), width: start.width }, dx, viewport())),
     options,
   )
 
