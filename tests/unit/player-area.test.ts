@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { readPersisted } from '../../src/lib/persisted.ts'
 import {
   type AreaGame,
   areaPath,
@@ -190,5 +191,37 @@ describe('the player area store (SPEC.md section 4)', () => {
     leaveGamePage()
     popNavigation()
     expect(areaStore.games).toEqual([])
+  })
+})
+
+describe('the stored minimised state (SPEC.md section 3, Minimised games state)', () => {
+  const storage = (value: unknown) => {
+    const map = new Map<string, string>([['k', JSON.stringify(value)]])
+    return {
+      getItem: (k: string) =>
+        k === 'minimizedGames' || k === 'gamesPosition' ? (map.get('k') ?? null) : null,
+      setItem: (_k: string, v: string) => map.set('k', v),
+    } as unknown as Storage
+  }
+  const state = {
+    games: [{ gameId: 'a', mode: 'fun' }],
+    minimizeMode: true,
+    multiScreenMode: false,
+    mode: 'fun',
+    fullScreen: false,
+    collapsed: false,
+  }
+
+  it('reads back what was stored: the games, the modes and each game’s window place', () => {
+    expect(readPersisted('minimizedGames', storage(state))).toEqual(state)
+    const places = { a: { x: 20, y: 400, width: 415, height: 269 } }
+    expect(readPersisted('gamesPosition', storage(places))).toEqual(places)
+  })
+
+  it('drops a stored state that breaks the rules: a fifth game, an unknown mode, a box without size', () => {
+    const five = { ...state, games: ['a', 'b', 'c', 'd', 'e'].map((gameId) => ({ gameId, mode: 'fun' })) }
+    expect(readPersisted('minimizedGames', storage(five))).toBeNull()
+    expect(readPersisted('minimizedGames', storage({ ...state, mode: 'live' }))).toBeNull()
+    expect(readPersisted('gamesPosition', storage({ a: { x: 1, y: 1, width: 0, height: 9 } }))).toEqual({})
   })
 })
