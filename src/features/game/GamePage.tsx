@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import { areaPath, gamesOfPage, withoutGame } from '../../lib/player-area.ts'
@@ -32,8 +32,10 @@ const MODES: readonly string[] = ['fun', 'money']
  * pushed URL, so the browser's back closes (and ends) it.
  */
 export function GamePage({ gameId, mode }: { gameId: string; mode: string }) {
+  // Decided once, like the player area: a window resized across the phone width keeps its one frame.
+  const [phone] = useState(isMobile)
   if (!MODES.includes(mode)) return <Redirect to="/404" replace />
-  return isMobile() ? (
+  return phone ? (
     <PhoneGame gameId={gameId} mode={mode as GameMode} />
   ) : (
     <GameScreen gameId={gameId} mode={mode as GameMode} />

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import { areaPath, withoutGame } from '../../lib/player-area.ts'
@@ -44,6 +44,8 @@ export function PlayerArea() {
   const slot = useAreaSlot()
   const rect = usePageRect(slot)
   const userId = user?.id ?? null
+  // Decided once: a window made narrower later must not unmount (and so end) a running game.
+  const [phone] = useState(isMobile)
 
   // "If not minimised and not on its own game page, the game goes back to minimised."
   useEffect(() => {
@@ -58,12 +60,12 @@ export function PlayerArea() {
   // A minimised game brought back by a reload starts again; a money game only for a logged-in player.
   // A game already running is left alone: a minimised game never reloads by itself.
   useEffect(() => {
-    if (!area.minimizeMode || !checked) return
+    if (phone || !area.minimizeMode || !checked) return
     const game = area.games[0]
     if (!game || gameStore.plays[game.gameId]) return
     if (game.mode === 'money' && !sessionStore.loggedIn) closeArea()
     else void launchGame(game.gameId, game.mode, userId)
-  }, [area.minimizeMode, area.games, checked, userId])
+  }, [phone, area.minimizeMode, area.games, checked, userId])
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -101,11 +103,11 @@ export function PlayerArea() {
     }
   }, [fullScreen])
 
-  const minimised = area.minimizeMode && !isMobile() ? (area.games[0] ?? null) : null
+  const minimised = area.minimizeMode && !phone ? (area.games[0] ?? null) : null
   const win = useWindowBox(minimised?.gameId ?? null)
 
   // On a phone the game page shows its game in the game modal itself.
-  if (isMobile() || !area.games.length) return null
+  if (phone || !area.games.length) return null
   const name = (id: string) => (plays[id]?.game as Game | null | undefined)?.name ?? id
   const multi = area.multiScreenMode && !minimised
 
