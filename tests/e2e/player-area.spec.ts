@@ -51,6 +51,8 @@ async function drag(page: Page, handle: Locator, dx: number, dy: number) {
 test('a game left for the lobby floats minimised; drag, corner resize, side tab, maximise and close', async ({
   page,
 }) => {
+  // A long story (a new player, a reload, every window control) on a shared, slow machine.
+  test.setTimeout(150_000)
   await newPlayer(page)
   const [slot] = await desktopSlots(page)
   if (!slot) throw new Error('no slot')
@@ -197,6 +199,8 @@ test('multi-screen: up to 4 games chosen in the search, the add control off at 4
 test('a login modal opening during money play ends the game and clears the minimised window', async ({
   page,
 }) => {
+  // A long story (a new player, a reload, every window control) on a shared, slow machine.
+  test.setTimeout(150_000)
   await newPlayer(page)
   const [slot] = await desktopSlots(page)
   if (!slot) throw new Error('no slot')
