@@ -7,6 +7,7 @@ import { LastLoginPopup } from '../features/auth/LastLoginPopup.tsx'
 import { BottomBar } from '../features/content/BottomBar.tsx'
 import { ScrollToTop } from '../features/content/ScrollToTop.tsx'
 import { Seo } from '../features/content/Seo.tsx'
+import { PlayerAreaHost } from '../features/game/PlayerAreaHost.tsx'
 import { SubMenu } from '../features/lobby/SubMenu.tsx'
 import { ResponsibleLink } from '../features/responsible/ResponsibleLink.tsx'
 import { ResponsibleWatch } from '../features/responsible/ResponsibleWatch.tsx'
@@ -169,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <SubMenu />
       <main className="main">{children}</main>
+      <PlayerAreaHost />
       <ScrollToTop />
       <BottomBar />
       <Seo />

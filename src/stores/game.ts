@@ -22,17 +22,31 @@ export const BALANCE_POLL_MS = 3000
 
 type PlayStatus = 'idle' | 'loading' | 'ready' | 'login' | 'live' | 'error'
 
-/** The open game (SPEC.md section 4, Game page), the info popup's game and the pending money game. */
+/** One open game's launch: the game, its frame URL, and why it failed. */
+export type PlayState = {
+  key: string | null
+  status: PlayStatus
+  game: Game | null
+  url: string | null
+  mode: GameMode
+  /** Why the launch failed, as the server worded it. */
+  message: string | null
+}
+const newPlay = (): PlayState => ({
+  key: null,
+  status: 'idle',
+  game: null,
+  url: null,
+  mode: 'fun',
+  message: null,
+})
+
+/**
+ * The open games by game_id (SPEC.md section 4, Game page: one, or up to 4 in multi-screen), the
+ * game page's related sliders, and the pending money game.
+ */
 export const gameStore = proxy({
-  play: {
-    key: null as string | null,
-    status: 'idle' as PlayStatus,
-    game: null as Game | null,
-    url: null as string | null,
-    mode: 'fun' as GameMode,
-    /** Why the launch failed, as the server worded it. */
-    message: null as string | null,
-  },
+  plays: {} as Record<string, PlayState>,
   related: { key: null as string | null, theme: [] as Game[], features: [] as Game[] },
   /** Money play asked for while logged out: launched after login (SPEC.md section 4). */
   pending: null as { gameId: string; mode: GameMode } | null,
@@ -102,13 +116,16 @@ export async function launchGame(
   userId: number | null,
 ): Promise<{ redirect: string } | null> {
   const key = `${gameId}/${mode}/${userId ?? 0}`
-  const play = gameStore.play
+  if (!gameStore.plays[gameId]) gameStore.plays[gameId] = newPlay()
+  // Read back: the store's proxy, not the plain object assigned, so changes re-render.
+  const play = gameStore.plays[gameId] as PlayState
   if (play.key === key && play.status !== 'error') return null
   Object.assign(play, { key, status: 'loading', url: null, mode, message: null })
   let game: Game
   try {
     game = await gamesApi.game(gameId)
   } catch {
+    if (play.key === key) Object.assign(play, { key: null, status: 'idle' })
     return { redirect: '/404' }
   }
   if (play.key !== key) return null
@@ -154,9 +171,10 @@ export async function launchGame(
   return null
 }
 
-/** The game is over (closed, logged out, back to the lobby): the frame goes. */
-export function endGame() {
-  Object.assign(gameStore.play, { key: null, status: 'idle', url: null, game: null, message: null })
+/** The game is over (closed, logged out, back to the lobby): its frame goes; without an id, every open game's. */
+export function endGame(gameId?: string) {
+  if (gameId === undefined) gameStore.plays = {}
+  else delete gameStore.plays[gameId]
 }
 
 /** The header balance after a round: read again from the wallet (the frame says a round settled). */

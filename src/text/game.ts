@@ -35,4 +35,22 @@ export const daGame = {
     andet: 'Game show',
   } as Record<string, string>,
   closeGame: 'Luk spillet',
+  /** The player area (SPEC.md section 4): full screen, the minimised window and multi-screen. */
+  area: {
+    window: (name: string) => `${name} (minimeret)`,
+    move: 'Flyt vinduet',
+    moveHint: 'Træk, eller brug piletasterne',
+    resize: 'Ændr vinduets størrelse',
+    collapse: 'Fold sammen',
+    expand: (name: string) => `Vis ${name}`,
+    maximise: 'Maksimér',
+    close: 'Luk spillet',
+    fullScreen: 'Fuld skærm',
+    exitFullScreen: 'Afslut fuld skærm',
+    addGame: 'Tilføj spil',
+    full: 'Du kan spille højst 4 spil på én gang.',
+    remove: (name: string) => `Fjern ${name}`,
+    multiTitle: (n: number) => `${n} spil på skærmen`,
+    pickTitle: 'Vælg et spil at tilføje',
+  },
 } as const

@@ -1,20 +1,22 @@
-import { useEffect } from 'react'
-import { Redirect, useLocation } from 'wouter'
+import { useEffect, useState } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
+import { areaPath, gamesOfPage, withoutGame } from '../../lib/player-area.ts'
 import {
-  BALANCE_POLL_MS,
   endGame,
-  frameMessage,
   type GameMode,
   launchGame,
   loadRelated,
-  refreshBalance,
+  type PlayState,
   useGame,
 } from '../../stores/game.ts'
 import { isMobile } from '../../stores/games.ts'
+import { showGamePage } from '../../stores/player-area.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { AreaControls } from './AreaControls.tsx'
+import { setAreaSlot } from './area-slot.ts'
 import { LiveSoon } from './LiveSoon.tsx'
 import { RelatedGames } from './RelatedGames.tsx'
 import './game.css'
@@ -23,62 +25,88 @@ const t = da.game
 const MODES: readonly string[] = ['fun', 'money']
 
 /**
- * /spil/{game_id}/{mode} (SPEC.md sections 2 and 4): the game in a frame with its launch URL, the
- * related sliders and the providers. The frame's messages end the game (logout, back to lobby,
- * game-close) and refresh the header balance after a round; a money game's balance is also read
- * again every few seconds, in case a message is missed. On a phone the game fills the screen in a
- * modal over its pushed URL, so the browser's back closes it.
+ * /spil/{game_id}/{mode} (SPEC.md sections 2 and 4): the player area with the game (or, in
+ * multi-screen, the games the URL names), the related sliders and the providers. On a computer the
+ * frames belong to the player area (PlayerArea.tsx), which lies over this page's slot and keeps the
+ * game minimised when the player leaves; on a phone the game fills the screen in a modal over its
+ * pushed URL, so the browser's back closes (and ends) it.
  */
 export function GamePage({ gameId, mode }: { gameId: string; mode: string }) {
+  // Decided once, like the player area: a window resized across the phone width keeps its one frame.
+  const [phone] = useState(isMobile)
   if (!MODES.includes(mode)) return <Redirect to="/404" replace />
-  return <GameScreen gameId={gameId} mode={mode as GameMode} />
+  return phone ? (
+    <PhoneGame gameId={gameId} mode={mode as GameMode} />
+  ) : (
+    <GameScreen gameId={gameId} mode={mode as GameMode} />
+  )
 }
 
-function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
-  const [location, navigate] = useLocation()
-  const { play } = useGame()
+/** Launches the page's games; a login on the page launches them again, now for the player. */
+function useLaunch(games: { gameId: string; mode: GameMode }[]) {
+  const [, navigate] = useLocation()
   const { user } = useSession()
   const userId = user?.id ?? null
-
-  // A login while the page waits for one relaunches the game (SPEC.md section 4: the page reloads).
+  const ids = games.map((g) => `${g.gameId}/${g.mode}`).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` names the games
   useEffect(() => {
     let live = true
-    void launchGame(gameId, mode, userId).then((r) => {
-      if (live && r) navigate(r.redirect, { replace: true })
+    games.forEach((g, i) => {
+      void launchGame(g.gameId, g.mode, userId).then((r) => {
+        if (!live || !r) return
+        // The page's own game decides the page; a multi-screen game that cannot open just leaves it.
+        if (i === 0) navigate(r.redirect, { replace: true })
+        else navigate(areaPath(withoutGame(games, g.gameId)) ?? r.redirect, { replace: true })
+      })
     })
     return () => {
       live = false
     }
-  }, [gameId, mode, userId, navigate])
-  useEffect(() => endGame, [])
+  }, [ids, userId, navigate])
+}
 
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin) return
-      const to = frameMessage(e.data, location)
-      if (to === 'reload') window.location.assign('/')
-      else if (to) navigate(to)
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [location, navigate])
-
-  const moneyOpen = play.status === 'ready' && mode === 'money'
-  useEffect(() => {
-    if (!moneyOpen) return
-    const timer = setInterval(refreshBalance, BALANCE_POLL_MS)
-    return () => clearInterval(timer)
-  }, [moneyOpen])
-
-  const game = play.game as Game | null
+function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
+  const search = useSearch()
+  const games = gamesOfPage(gameId, mode, search)
+  const key = games.map((g) => g.gameId).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the games
+  useEffect(() => showGamePage(games), [key, mode])
+  useLaunch(games)
+  const { plays } = useGame()
+  const play = plays[gameId] as PlayState | undefined
+  const game = (play?.game ?? null) as Game | null
   useEffect(() => {
     if (game) void loadRelated(game)
   }, [game])
 
-  if (play.status === 'live' && game) return <LiveSoon game={game} />
+  if (play?.status === 'live' && game) return <LiveSoon game={game} />
+  const multi = games.length > 1
+  return (
+    <div className="game-page">
+      <h1 className="game-page__title">
+        {multi ? t.area.multiTitle(games.length) : (game?.name ?? da.common.loading)}
+      </h1>
+      <AreaControls games={games} />
+      <div className={multi ? 'game-frame game-slot--multi' : 'game-frame'} ref={setAreaSlot} />
+      {game && <RelatedGames game={game} />}
+    </div>
+  )
+}
+
+function PhoneGame({ gameId, mode }: { gameId: string; mode: GameMode }) {
+  useLaunch([{ gameId, mode }])
+  useEffect(() => () => endGame(gameId), [gameId])
+  const { plays } = useGame()
+  const play = plays[gameId] as PlayState | undefined
+  const game = (play?.game ?? null) as Game | null
+  useEffect(() => {
+    if (game) void loadRelated(game)
+  }, [game])
+
+  if (play?.status === 'live' && game) return <LiveSoon game={game} />
   const frame = (
     <div className="game-frame">
-      {play.status === 'ready' && play.url ? (
+      {play?.status === 'ready' && play.url ? (
         <iframe
           src={play.url}
           title={t.frameTitle(game?.name ?? gameId)}
@@ -86,13 +114,13 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
           className="game-frame__iframe"
         />
       ) : (
-        <p className="game-frame__status" role={play.status === 'error' ? 'alert' : 'status'}>
-          {play.status === 'error' ? play.message : play.status === 'login' ? t.loginFirst : t.loading}
+        <p className="game-frame__status" role={play?.status === 'error' ? 'alert' : 'status'}>
+          {play?.status === 'error' ? play.message : play?.status === 'login' ? t.loginFirst : t.loading}
         </p>
       )}
     </div>
   )
-  if (isMobile() && play.status === 'ready')
+  if (play?.status === 'ready')
     return (
       <Modal title={game?.name ?? ''} onClose={() => history.back()} hideTitle>
         {frame}

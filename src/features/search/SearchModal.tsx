@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { INFINITE_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
 import { isGameDimmed, isProviderDimmed, type Pick } from '../../lib/dimming.ts'
 import { filterCount } from '../../lib/search-query.ts'
@@ -14,17 +15,35 @@ import './search.css'
 const t = da.search
 const NONE: readonly Pick[] = []
 
+/** In multi-screen search a card's link or info button picks its game (the cards link to /spil/{id}/fun). */
+function pickFrom(e: MouseEvent<HTMLElement>, onPick: (gameId: string) => void) {
+  const target = e.target as HTMLElement
+  const card = target.closest<HTMLElement>('.card__link, .card__info')
+  if (!card) return
+  e.preventDefault()
+  e.stopPropagation()
+  if (card.closest('.grid__item--dimmed')) return
+  const href = card.closest('.card')?.querySelector<HTMLAnchorElement>('.card__link')?.getAttribute('href')
+  const id = href ? /^\/spil\/([^/]+)\//.exec(href)?.[1] : undefined
+  if (id) onPick(decodeURIComponent(id))
+}
+
 /**
  * SEARCH_MODAL (SPEC.md section 2): slides in from the left; the term searches 500 ms after the last
  * key, results come 20 at a time as the list nears its end. In multi-screen mode `selected` holds the
- * games on screen, which are dimmed with the providers that cannot join them.
+ * games on screen, which are dimmed with the providers that cannot join them, and choosing a game
+ * (`onPick`) adds it instead of opening its page; a dimmed game cannot be chosen.
  */
 export function SearchModal({
   onClose,
   selected = NONE,
+  onPick,
+  title = t.title,
 }: {
   onClose: () => void
   selected?: readonly Pick[]
+  onPick?: (gameId: string) => void
+  title?: string
 }) {
   const s = useSearch()
   const input = useAutoFocus<HTMLInputElement>()
@@ -37,8 +56,8 @@ export function SearchModal({
     s.games.length,
   )
   return (
-    <Modal title={t.title} onClose={onClose} variant="left" hideTitle>
-      <div className="search">
+    <Modal title={title} onClose={onClose} variant="left" hideTitle>
+      <div className="search" onClickCapture={onPick ? (e) => pickFrom(e, onPick) : undefined}>
         <div className="search__bar">
           <label htmlFor="search-term" className="visually-hidden">
             {t.fieldLabel}
