@@ -1,5 +1,7 @@
 import type { Limits } from './bets.ts'
+import { lynRoulette, lynStraightRtp } from './lyn.ts'
 import { type LiveSubcat, liveBaseName, liveIds, liveKindOf } from './names.ts'
+import { toNumber } from './rational.ts'
 import { europeanRoulette, rouletteSpot, rouletteSpotFigures } from './roulette.ts'
 import type { LiveGame, LiveKind } from './types.ts'
 
@@ -59,6 +61,7 @@ function windowsOf(kind: LiveKind, base: string): { bettingMs: number; decisionM
 /** The math of each kind, built once and shared by every table of that kind (the games are pure). */
 const GAMES: Partial<Record<LiveKind, () => LiveGame<unknown, unknown>>> = {
   roulette: () => europeanRoulette(rouletteSpotFigures(rouletteSpot('straight:0')).rtp),
+  'lyn-roulette': () => lynRoulette(toNumber(lynStraightRtp())),
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
