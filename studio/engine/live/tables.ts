@@ -1,3 +1,5 @@
+import { baccaratFigures } from '../table/baccarat.ts'
+import { liveBaccarat } from './baccarat.ts'
 import type { Limits } from './bets.ts'
 import { lynRoulette, lynStraightRtp } from './lyn.ts'
 import { type LiveSubcat, liveBaseName, liveIds, liveKindOf } from './names.ts'
@@ -62,6 +64,7 @@ function windowsOf(kind: LiveKind, base: string): { bettingMs: number; decisionM
 const GAMES: Partial<Record<LiveKind, () => LiveGame<unknown, unknown>>> = {
   roulette: () => europeanRoulette(rouletteSpotFigures(rouletteSpot('straight:0')).rtp),
   'lyn-roulette': () => lynRoulette(toNumber(lynStraightRtp())),
+  baccarat: () => liveBaccarat(baccaratFigures().banker.rtp),
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
