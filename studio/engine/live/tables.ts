@@ -1,6 +1,8 @@
 import { baccaratFigures } from '../table/baccarat.ts'
+import { blackjackStatement } from '../table/blackjack/statement.ts'
 import { liveBaccarat } from './baccarat.ts'
 import type { Limits } from './bets.ts'
+import { sharedBlackjack } from './blackjack.ts'
 import { lynRoulette, lynStraightRtp } from './lyn.ts'
 import { type LiveSubcat, liveBaseName, liveIds, liveKindOf } from './names.ts'
 import { toNumber } from './rational.ts'
@@ -65,6 +67,7 @@ const GAMES: Partial<Record<LiveKind, () => LiveGame<unknown, unknown>>> = {
   roulette: () => europeanRoulette(rouletteSpotFigures(rouletteSpot('straight:0')).rtp),
   'lyn-roulette': () => lynRoulette(toNumber(lynStraightRtp())),
   baccarat: () => liveBaccarat(baccaratFigures().banker.rtp),
+  blackjack: () => sharedBlackjack(blackjackStatement().rtp),
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
