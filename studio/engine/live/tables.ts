@@ -8,6 +8,7 @@ import { type LiveSubcat, liveBaseName, liveIds, liveKindOf } from './names.ts'
 import { toNumber } from './rational.ts'
 import { europeanRoulette, rouletteSpot, rouletteSpotFigures } from './roulette.ts'
 import type { LiveGame, LiveKind } from './types.ts'
+import { moneyWheel, wheelRtp } from './wheel.ts'
 
 /**
  * One live table as the studio's live runner needs it: its math, its limits per spot (øre), how long
@@ -68,6 +69,7 @@ const GAMES: Partial<Record<LiveKind, () => LiveGame<unknown, unknown>>> = {
   'lyn-roulette': () => lynRoulette(toNumber(lynStraightRtp())),
   baccarat: () => liveBaccarat(baccaratFigures().banker.rtp),
   blackjack: () => sharedBlackjack(blackjackStatement().rtp),
+  wheel: () => moneyWheel(toNumber(wheelRtp('10'))),
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
