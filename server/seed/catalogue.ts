@@ -1,6 +1,7 @@
 import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
 import { featuresOf, mathFor, TABLE_GAMES } from '../../studio/engine/catalogue.ts'
 import { declaredOf } from '../../studio/engine/declared.ts'
+import { liveDeclared } from '../../studio/engine/live/declared.ts'
 import { LIVE_COUNTS, liveName } from '../../studio/engine/live/names.ts'
 import type { Row } from '../db/types.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
@@ -139,6 +140,8 @@ export function generateCatalogue(now: Date): GameSeed[] {
   for (const sub of LIVE_SUBCATS) {
     for (let n = 1; n <= LIVE_COUNTS[sub]; n++) {
       const name = liveName(sub, n)
+      const declared = liveDeclared(`live-${sub}-${n}`)
+      if (!declared) throw new Error(`no live table live-${sub}-${n}`)
       games.push({
         ...slot(rnd, nowMs, new Set(), n, 'slots'),
         provider: 'evolution',
@@ -155,6 +158,9 @@ export function generateCatalogue(now: Date): GameSeed[] {
         subcat: sub,
         only_for_money: true,
         jackpot_ore: null,
+        // The table's kind's stated RTP (its best bet), as the table games declare theirs.
+        payback_bp: declared.paybackBp,
+        volatility: declared.volatility,
         info: `${name}: live ${sub} med rigtig dealer.`,
       })
     }

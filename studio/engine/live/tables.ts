@@ -1,14 +1,13 @@
-import { baccaratFigures } from '../table/baccarat.ts'
-import { blackjackStatement } from '../table/blackjack/statement.ts'
 import { liveBaccarat } from './baccarat.ts'
 import type { Limits } from './bets.ts'
 import { sharedBlackjack } from './blackjack.ts'
-import { lynRoulette, lynStraightRtp } from './lyn.ts'
+import { casinoHoldem } from './holdem.ts'
+import { lynRoulette } from './lyn.ts'
 import { type LiveSubcat, liveBaseName, liveIds, liveKindOf } from './names.ts'
-import { toNumber } from './rational.ts'
-import { europeanRoulette, rouletteSpot, rouletteSpotFigures } from './roulette.ts'
+import { europeanRoulette } from './roulette.ts'
+import { LIVE_STATEMENTS } from './statements.ts'
 import type { LiveGame, LiveKind } from './types.ts'
-import { moneyWheel, wheelRtp } from './wheel.ts'
+import { moneyWheel } from './wheel.ts'
 
 /**
  * One live table as the studio's live runner needs it: its math, its limits per spot (øre), how long
@@ -64,20 +63,21 @@ function windowsOf(kind: LiveKind, base: string): { bettingMs: number; decisionM
 }
 
 /** The math of each kind, built once and shared by every table of that kind (the games are pure). */
-const GAMES: Partial<Record<LiveKind, () => LiveGame<unknown, unknown>>> = {
-  roulette: () => europeanRoulette(rouletteSpotFigures(rouletteSpot('straight:0')).rtp),
-  'lyn-roulette': () => lynRoulette(toNumber(lynStraightRtp())),
-  baccarat: () => liveBaccarat(baccaratFigures().banker.rtp),
-  blackjack: () => sharedBlackjack(blackjackStatement().rtp),
-  wheel: () => moneyWheel(toNumber(wheelRtp('10'))),
+const GAMES: Record<LiveKind, () => LiveGame<unknown, unknown>> = {
+  roulette: () => europeanRoulette(LIVE_STATEMENTS.roulette.rtp),
+  'lyn-roulette': () => lynRoulette(LIVE_STATEMENTS['lyn-roulette'].rtp),
+  baccarat: () => liveBaccarat(LIVE_STATEMENTS.baccarat.rtp),
+  blackjack: () => sharedBlackjack(LIVE_STATEMENTS.blackjack.rtp),
+  holdem: () => casinoHoldem(LIVE_STATEMENTS.holdem.rtp),
+  wheel: () => moneyWheel(LIVE_STATEMENTS.wheel.rtp),
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
-function gameOf(kind: LiveKind): LiveGame<unknown, unknown> | undefined {
+function gameOf(kind: LiveKind): LiveGame<unknown, unknown> {
   let g = built.get(kind)
   if (!g) {
-    g = GAMES[kind]?.()
-    if (g) built.set(kind, g)
+    g = GAMES[kind]()
+    built.set(kind, g)
   }
   return g
 }
@@ -86,17 +86,13 @@ const TABLES: ReadonlyMap<string, { sub: LiveSubcat; n: number }> = new Map(
   liveIds().map(({ gameId, sub, n }) => [gameId, { sub, n }]),
 )
 
-/**
- * The table behind a live catalogue id (`live-roulette-7`), or undefined for an id that is not a live
- * table, or whose kind's math is not built yet.
- */
+/** The table behind a live catalogue id (`live-roulette-7`), or undefined for an id that is not one. */
 export function liveTable(gameId: string): LiveTable | undefined {
   const t = TABLES.get(gameId)
   if (!t) return undefined
   const base = liveBaseName(t.sub, t.n)
   const kind = liveKindOf(t.sub, base)
   const game = gameOf(kind)
-  if (!game) return undefined
   return {
     gameId,
     name: `${base} ${t.n}`,
