@@ -153,7 +153,7 @@ describe("casino hold'em", () => {
     const deal = o('Ah 7h', 'Ks Kc', '2h 9h Jh 4s 3c')
     const r = d.act(d.start(deal, bets), 'call', deal) as { seat: HoldemSeat; extraStake: number }
     expect(r.extraStake).toBe(2000)
-    expect(d.shared(deal)).toEqual({ player: cards('Ah 7h'), flop: cards('2h 9h Jh') })
+    expect(d.shared?.(deal)).toEqual({ player: cards('Ah 7h'), flop: cards('2h 9h Jh') })
     expect(game.reveal(deal)).toMatchObject({
       dealer: cards('Ks Kc'),
       playerHand: 'flush',
