@@ -6,11 +6,12 @@ import {
   dealHoldem,
   type HoldemOutcome,
   type HoldemSeat,
+  holdemReturns,
   simpleStrategy,
 } from '../../studio/engine/live/holdem'
 import { holdemFigures, simulateHoldemChunk } from '../../studio/engine/live/holdem-sim'
 import committed from '../../studio/engine/live/holdem-sim.json' with { type: 'json' }
-import { evaluate, handName } from '../../studio/engine/live/poker-hand'
+import { evaluate, handName, rankOf, suitOf } from '../../studio/engine/live/poker-hand'
 import { LIVE_STATEMENTS } from '../../studio/engine/live/statements'
 import { liveTable } from '../../studio/engine/live/tables'
 import { seededRng } from '../../studio/engine/rng'
@@ -132,6 +133,31 @@ describe("casino hold'em", () => {
     expect(settle(o('7c 6d', 'Ks Qc', '2h 9h Jh 4s 3d'), 'call')).toEqual([2000, 2000])
   })
 
+  it('pays every ante rank through settle; a hand the board makes alone ties', () => {
+    // Qualified dealer (pair of kings or better) beaten: ante by the table, call 1:1, stakes back.
+    expect(settle(o('As Ks', '2d 7c', 'Qs Js Ts 4h 4c'), 'call')).toEqual([101_000, 4000])
+    expect(settle(o('9s 8s', 'Kd Kc', '7s 6s 5s 2h 3c'), 'call')).toEqual([21_000, 4000])
+    expect(settle(o('9s 9h', 'Kd Kc', '9d 9c 5s 2h 3c'), 'call')).toEqual([11_000, 4000])
+    expect(settle(o('9s 9h', 'Kd Kc', '9d 5c 5s 2h 3c'), 'call')).toEqual([4000, 4000])
+    expect(settle(o('As 2c', 'Kd Kc', '5h 4d 3s 8h Jc'), 'call')).toEqual([2000, 4000])
+    // A hand the board makes alone is the dealer's too: it can only tie (here a royal flush), so the
+    // table's bonus is never paid for it; the tie pushes both.
+    expect(settle(o('2c 3d', '5c 8d', 'Ah Kh Qh Jh Th'), 'call')).toEqual([1000, 2000])
+    expect(settle(o('2c 3d', '5c 8d', 'Ah Kh 9h 6h 4h'), 'call')).toEqual([1000, 2000])
+  })
+
+  it('compares kickers and pushes a tie only against a qualified dealer', () => {
+    // Same pair of kings, the kicker decides.
+    expect(settle(o('Ah 2c', 'Qd 3c', 'Ks Kh 9d 7c 4s'), 'call')).toEqual([2000, 4000])
+    expect(settle(o('Qh 2c', 'Ad 3c', 'Ks Kh 9d 7c 4s'), 'call')).toEqual([0, 0])
+    // Both play the board's two pair and ace: a tie, both stakes back.
+    expect(settle(o('2c 3d', '2d 3c', 'As Ah Ks Kh Qd'), 'call')).toEqual([1000, 2000])
+    // A pair of fours on the board qualifies the dealer; the board's fours and kickers tie.
+    expect(settle(o('2c 3d', '2d 3c', '4s 4h Ks Qh 9d'), 'call')).toEqual([1000, 2000])
+    // A pair of threes does not qualify: ante 1:1 and the call back, even against the better hand.
+    expect(settle(o('7c 6d', '3s 8c', '3h Jh Kd 4s 2d'), 'call')).toEqual([2000, 2000])
+  })
+
   it('a fold loses the ante, and a seat that does not answer folds', () => {
     const { game } = table()
     const d = game.decisions
@@ -193,13 +219,78 @@ describe("casino hold'em", () => {
   })
 })
 
+describe("hold'em settlement against an independent reading of the rules", () => {
+  /** A 5-card hand as [category, tie-break ranks…], written apart from poker-hand.ts. */
+  const five = (cs: number[]): number[] => {
+    const rs = cs.map(rankOf).sort((a, b) => b - a)
+    const flush = cs.every((c) => suitOf(c) === suitOf(cs[0] as number))
+    const wheel = rs.join() === '14,5,4,3,2'
+    const straight = new Set(rs).size === 5 && (wheel || (rs[0] as number) - (rs[4] as number) === 4)
+    const top = wheel ? 5 : (rs[0] as number)
+    const groups = [...new Set(rs)].map((r) => [rs.filter((x) => x === r).length, r] as const)
+    groups.sort((a, b) => b[0] - a[0] || b[1] - a[1])
+    const shape = groups.map((g) => g[0]).join('')
+    const order = groups.map((g) => g[1])
+    if (straight && flush) return [8, top]
+    if (shape === '41') return [7, ...order]
+    if (shape === '32') return [6, ...order]
+    if (flush) return [5, ...rs]
+    if (straight) return [4, top]
+    const cat = { '311': 3, '221': 2, '2111': 1, '11111': 0 }[shape] as number
+    return [cat, ...order]
+  }
+  const cmp = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0)
+    return 0
+  }
+  /** The best of the 21 five-card hands in seven cards. */
+  const best = (cs: number[]) => {
+    let out = [-1]
+    for (let i = 0; i < 7; i++)
+      for (let j = i + 1; j < 7; j++) {
+        const h = five(cs.filter((_, k) => k !== i && k !== j))
+        if (cmp(h, out) > 0) out = h
+      }
+    return out
+  }
+  /** The rules as the spec reads: ante by the table unless a qualified dealer wins; ties push. */
+  const returns = (p: number[], d: number[]) => {
+    const table =
+      p[0] === 8 ? (p[1] === 14 ? 100 : 20) : ([1, 1, 1, 1, 1, 2, 3, 10][p[0] as number] as number)
+    const qualifies = (d[0] as number) >= 2 || (d[0] === 1 && (d[1] as number) >= 4)
+    if (!qualifies) return { ante: 1 + table, call: 2 }
+    const c = cmp(p, d)
+    return c > 0 ? { ante: 1 + table, call: 4 } : c === 0 ? { ante: 1, call: 2 } : { ante: 0, call: 0 }
+  }
+
+  it('agrees with the engine on every one of 10 000 seeded deals', () => {
+    const rng = seededRng(99)
+    for (let i = 0; i < 10_000; i++) {
+      const deal = dealHoldem(rng)
+      const want = returns(best([...deal.player, ...deal.board]), best([...deal.dealer, ...deal.board]))
+      expect(holdemReturns(deal, 1, true)).toEqual(want)
+    }
+  }, 60_000)
+})
+
 describe("hold'em RTP under the stated strategy", () => {
-  it('the strategy calls pairs with a player card, draws and big cards, folds small unpaired hands', () => {
+  it('the strategy calls pairs with a player card and draws, high cards by the flop, folds the rest', () => {
     expect(simpleStrategy(cards('2c 2d'), cards('Ks Qh 9d'))).toBe('call')
     expect(simpleStrategy(cards('Kc 3d'), cards('8s 7h 2d'))).toBe('call')
     expect(simpleStrategy(cards('6c 5d'), cards('8s 7h Kd'))).toBe('call')
     expect(simpleStrategy(cards('6h 2h'), cards('8h Jh Kd'))).toBe('call')
     expect(simpleStrategy(cards('8c 3d'), cards('Ks Qh 5d'))).toBe('fold')
+    // A one-suited flop the player cannot draw to: an ace or king only.
+    expect(simpleStrategy(cards('Kh 4c'), cards('8s 6s 2s'))).toBe('call')
+    expect(simpleStrategy(cards('Qh 4c'), cards('8s 6s Js'))).toBe('fold')
+    // A jack wants a queen or higher, a two or three, or a pair on the flop.
+    expect(simpleStrategy(cards('Jc 5d'), cards('9s 8h 4d'))).toBe('fold')
+    expect(simpleStrategy(cards('Jc 5d'), cards('Ks 8h 4d'))).toBe('call')
+    // A nine or ten: a two or three on the flop (a dealer pairing it does not qualify).
+    expect(simpleStrategy(cards('Tc 3d'), cards('Ks Qh 7d'))).toBe('fold')
+    expect(simpleStrategy(cards('9c 5d'), cards('Ks 7h 2d'))).toBe('call')
+    expect(simpleStrategy(cards('9c 5d'), cards('Ks Kh 7d'))).toBe('call')
+    expect(simpleStrategy(cards('9c 5d'), cards('7s 7h 4d'))).toBe('fold')
   })
 
   it('replays the committed simulation: chunk 7 reproduces exactly, the totals give the statement', () => {

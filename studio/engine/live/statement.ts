@@ -79,9 +79,12 @@ export function liveStatements(holdem: readonly HoldemChunk[]): Record<LiveKind,
         ci99: sim.ci99,
         how:
           `Seeded simulation (${holdem.length} chunks, seeds 1–${holdem.length}) of the stated strategy: ` +
-          'call with a pair or better using a player card, four to a flush, any straight draw, or a player ' +
-          `card of ten or higher (calls ${(sim.callRate * 100).toFixed(1)} % of hands); fold the rest. ` +
-          'Per ante, the call counting against the player. Published optimum: 97.84 % (house edge 2.16 %).',
+          'call with a pair or better using a player card, four to a flush or a straight draw (higher player ' +
+          'card five or better); without these, on a one-suited flop an ace or king, else an ace, king or ' +
+          'queen, a jack when the flop holds a queen or higher, a two or three or a pair, a nine or ten when ' +
+          `it holds a two or three or a pair topped by a nine or higher (calls ${(sim.callRate * 100).toFixed(1)} % ` +
+          'of hands); fold the rest. Per ante, the call counting against the player. Published optimum: ' +
+          '97.84 % (house edge 2.16 %).',
       },
       hitFrequency: sim.hitFrequency,
       stdDev: sim.stdDev,
