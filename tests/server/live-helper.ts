@@ -79,13 +79,15 @@ export function viewer(base: string, tableId: string, cookie?: string) {
     states,
     seats,
     until,
-    /** The next state whose round is open with at least `ms` of betting left by the server's clock. */
+    /** The table's current state once its round is open with at least `ms` of betting left (system clock). */
     openRound: (ms = 600, after = 0) =>
       until(
-        () =>
-          states().find(
-            (s) => s.round?.phase === 'open' && s.round.no > after && s.round.closesAt - s.serverTime >= ms,
-          ),
+        () => {
+          const s = states().at(-1)
+          return s?.round?.phase === 'open' && s.round.no > after && s.round.closesAt - Date.now() >= ms
+            ? s
+            : undefined
+        },
         20_000,
         'an open round',
       ),

@@ -84,9 +84,12 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
     hub.start()
     runner.start()
   })
+  // Open streams would hold the server's close: they end first.
+  app.addHook('preClose', async () => {
+    await hub.stop()
+  })
   app.addHook('onClose', async () => {
     await runner.stop()
-    await hub.stop()
     await bus.close()
   })
 
