@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { SlotOutcome } from '../studio/engine/slots/outcome.ts'
 import type { ModelStatement } from '../studio/engine/statement.ts'
 import { Platform } from './games.ts'
+import { LiveGameInfo } from './live.ts'
 
 /**
  * The studio's HTTP API (mounted at /studio/). Two callers:
@@ -104,6 +105,8 @@ export const GameDescription = z.object({
   slot: SlotDescription.nullable(),
   /** The rules page's RTP statement (rtp as a fraction, per-bet RTPs for table games). */
   statement: z.custom<ModelStatement>(),
+  /** Set for a live table (issue 15): the client shows its live view instead of a single-player round. */
+  live: LiveGameInfo.nullable().optional(),
 })
 export type GameDescription = z.infer<typeof GameDescription>
 
