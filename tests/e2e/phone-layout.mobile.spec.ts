@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn } from './support/login.ts'
 
 // Issue 16 item 5: at home on a phone, logged in or out, at the two common phone widths.
 const WIDTHS = [360, 390] as const
@@ -14,6 +13,10 @@ async function expectNoHorizontalOverflow(page: Page, path: string) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }))
+  // A phone browser widens its layout viewport to fit content that overflows, so innerWidth alone would
+  // hide the overflow: both must equal the phone's own width.
+  const width = page.viewportSize()?.width
+  expect(size.innerWidth, `${path} widened the layout viewport`).toBe(width)
   expect(size.scrollWidth, `${path} is wider than the screen`).toBeLessThanOrEqual(size.innerWidth)
 }
 
@@ -23,6 +26,16 @@ async function expectOnScreen(page: Page, name: string, box: { x: number; width:
   expect(box, `${name} has no box`).not.toBeNull()
   expect(box?.x ?? -1, `${name} starts off-screen`).toBeGreaterThanOrEqual(0)
   expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends off-screen`).toBeLessThanOrEqual(width + 0.5)
+}
+
+/** Logs the demo player in; done once the header shows the logged-in account area. */
+async function logIn(page: Page) {
+  await page.goto('/testing/log-ind')
+  const login = page.getByRole('dialog', { name: 'Log ind' })
+  await login.getByLabel('Brugernavn').fill('demo1234')
+  await login.getByLabel('Kodeord', { exact: true }).fill('Demo1234')
+  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Indbetal', exact: true })).toBeVisible()
 }
 
 for (const width of WIDTHS) {
@@ -46,7 +59,7 @@ for (const width of WIDTHS) {
     test('logged in: nothing overflows, and the deposit button and avatar are on screen', async ({
       page,
     }) => {
-      await logIn(page, 'demo1234', 'Demo1234')
+      await logIn(page)
       for (const path of SCREENS) {
         await expectNoHorizontalOverflow(page, path)
         const deposit = page.getByRole('link', { name: 'Indbetal', exact: true })
@@ -69,6 +82,11 @@ for (const width of WIDTHS) {
         expect(Math.abs(boxes[i].top - boxes[0].top)).toBeLessThan(2)
         expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5)
       }
+      // No label is cut short either: each item's text fits its own box.
+      const cut = await links.evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      )
+      expect(cut).toEqual([])
       const header = await page.locator('header').first().boundingBox()
       expect(header?.height ?? 999).toBeLessThan(72)
     })
