@@ -30,3 +30,17 @@ export function device() {
   }
   return { hardware_id: id, useragent_id: navigator.userAgent.slice(0, 300), mobileApp: false }
 }
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string }
+
+/**
+ * The player asked to save data (Save-Data) or the connection is slow (2G, slow 2G or 3G effective):
+ * images then come in their smallest sizes (issue 16 item 6). Browsers without the Network Information
+ * API (Safari, Firefox) are treated as unconstrained.
+ */
+export function lowData(): boolean {
+  const c = (globalThis.navigator as (Navigator & { connection?: NetworkInformation }) | undefined)
+    ?.connection
+  if (!c) return false
+  return c.saveData === true || ['slow-2g', '2g', '3g'].includes(c.effectiveType ?? '')
+}
