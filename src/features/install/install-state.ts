@@ -23,6 +23,8 @@ let deferred: BeforeInstallPromptEvent | null = null
 let shown: Shown = 'none'
 let gamesOpened = 0
 let movedInside = false
+// A redirect on arrival also changes the route; only a move after the player touched or typed counts.
+let interacted = false
 const listeners = new Set<() => void>()
 
 // Storage can be missing or refuse (private mode, a LAN address with storage blocked): the offer then
@@ -83,6 +85,11 @@ function consider() {
 export function watchInstall() {
   if (typeof window === 'undefined') return
   visits = countVisit()
+  const touched = () => {
+    interacted = true
+  }
+  window.addEventListener('pointerdown', touched, { once: true, capture: true })
+  window.addEventListener('keydown', touched, { once: true, capture: true })
   window.addEventListener('beforeinstallprompt', (e) => {
     // Held back: the browser's own mini-infobar would be an offer on arrival.
     e.preventDefault()
@@ -97,7 +104,7 @@ export function watchInstall() {
 
 /** The layout reports each route; game pages count as games opened. */
 export function notePath(path: string, first: boolean) {
-  if (!first) movedInside = true
+  if (!first && interacted) movedInside = true
   if (path.startsWith('/spil/')) gamesOpened += 1
   consider()
 }
