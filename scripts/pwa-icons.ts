@@ -26,14 +26,16 @@ for (const [svg, png, size] of ICONS) {
 
 const base = process.env.BASE_URL
 if (base) {
+  // JPEG: the worker precaches every PNG of the build (vite.config.ts globPatterns), and a phone on a
+  // weak connection has no use for 400 KB of store screenshots.
   const shots = [
-    ['narrow.png', { width: 390, height: 844 }],
-    ['wide.png', { width: 1280, height: 800 }],
+    ['narrow.jpg', { width: 390, height: 844 }],
+    ['wide.jpg', { width: 1280, height: 800 }],
   ] as const
   for (const [png, viewport] of shots) {
     const page = await browser.newPage({ viewport })
     await page.goto(`${base}/`, { waitUntil: 'networkidle' })
-    await page.screenshot({ path: `public/screenshots/${png}` })
+    await page.screenshot({ path: `public/screenshots/${png}`, type: 'jpeg', quality: 70 })
     await page.close()
   }
 }
