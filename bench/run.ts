@@ -8,6 +8,7 @@ import { startBareFastify, startCasino } from './lib/processes.ts'
 import { printTable, type Row } from './lib/table.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { liveViewerRows } from './live-viewers.ts'
+import { pwaRows } from './pwa-shell.ts'
 import { catalogPrefixes, searchLoad } from './search.ts'
 import { studioClientRows } from './studio-client.ts'
 import { studioRoundRows } from './studio-rounds.ts'
@@ -17,12 +18,32 @@ import { walletRows } from './wallet-rows.ts'
  * `npm run bench`: every figure the issues name, measured in one run on this machine and quoted
  * against a yardstick measured in the same run (these machines are noisy; ratios travel, absolutes don't).
  */
-const CASINO_PORT = 8191
+// BENCH_PORT lets two checkouts bench side by side on this shared machine.
+const CASINO_PORT = Number(process.env.BENCH_PORT ?? 8191)
 const BARE_PORT = 8192
 const SMART_SEARCH =
   '/games-api/v2/games/smart-search?filter%5Btheme%5D=vikinger&page%5Bsize%5D=30&page%5Bnumber%5D=1'
 
+/** BENCH_ONLY=pwa: issue 16's phone figures alone (the whole run loads the shared machine for long). */
+async function pwaOnly() {
+  const dist = process.env.DIST_DIR ?? 'dist'
+  const casino = await startCasino(CASINO_PORT, { DIST_DIR: dist })
+  try {
+    const rows: Row[] = []
+    const pwa = await pwaRows(rows, casino.url, dist)
+    printTable(rows)
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync(
+      'bench/results/pwa.json',
+      JSON.stringify({ at: new Date().toISOString(), ...pwa, rows }, null, 2),
+    )
+  } finally {
+    await casino.stop()
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'pwa') return pwaOnly()
   const built = existsSync('dist/index.html') && existsSync('dist/studio/index.html')
   if (!built || process.env.BENCH_BUILD === '1') {
     // The PWA, then the game client (npm run build's two steps).
@@ -113,6 +134,9 @@ async function main() {
       ok: lh.performance >= 90,
     })
 
+    // Issue 16: the phone on a weak connection (first tile, Lighthouse of / and /velkommen, CLS, JS budget).
+    const pwa = await pwaRows(rows, casino.url, 'dist')
+
     // Issue 12: the game client's gzipped JS and its first spin on a repeat visit under Slow 4G.
     await studioClientRows(rows, casino.url)
 
@@ -140,6 +164,7 @@ async function main() {
           logins,
           scryptPerSec: scrypt,
           lighthouse: lh,
+          pwa,
           wallet,
           studioRounds,
           live,

@@ -19,6 +19,7 @@ import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { badBytesServerOptions, installBadBytesGuard } from './http/bad-bytes.ts'
 import { installErrorHandling } from './http/errors.ts'
+import { installMobileHostRedirect } from './http/host-redirect.ts'
 import { installOriginCheck } from './http/origin.ts'
 import { installSecurityHeaders } from './http/security-headers.ts'
 import { installZod } from './http/zod.ts'
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const { onRoute } = opts
   if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
+  installMobileHostRedirect(app)
   installZod(app)
   installBadBytesGuard(app)
   await installSecurityHeaders(app, pageScriptHashes(deps.config.distDir))

@@ -4,8 +4,9 @@ import { ModalRoute } from '../features/auth/ModalRoute.tsx'
 import { Home } from '../features/lobby/Home.tsx'
 import { NotFound } from '../features/lobby/NotFound.tsx'
 import { Pending } from '../features/lobby/Pending.tsx'
-import { pushEvent } from '../lib/analytics.ts'
+import { pushTracked } from '../lib/consent.ts'
 import type { LIVE_CATEGORIES, ListCategoryRoute } from '../lib/constants.ts'
+import { readPersisted } from '../lib/persisted.ts'
 import { resolveRoute } from '../lib/routes.ts'
 import { Layout } from './Layout.tsx'
 
@@ -63,7 +64,11 @@ const PENDING = ['/lobby', '/lobby/*']
 
 export function App() {
   const [path] = useLocation()
-  useEffect(() => pushEvent({ event: 'page_view', page_path: path }), [path])
+  useEffect(() => {
+    // The stored user id (set at login, cleared at logout) is known before the session check answers.
+    const userId = readPersisted('userId')
+    pushTracked({ event: 'page_view', page_path: path, ...(userId ? { user_id: userId } : {}) })
+  }, [path])
   const target = resolveRoute(path)
   if (target !== path) return <Redirect to={target} replace />
   // The payment window's return pages are blank: framed in the deposit modal, no header may show.

@@ -8,6 +8,7 @@ import { BottomBar } from '../features/content/BottomBar.tsx'
 import { ScrollToTop } from '../features/content/ScrollToTop.tsx'
 import { Seo } from '../features/content/Seo.tsx'
 import { PlayerAreaHost } from '../features/game/PlayerAreaHost.tsx'
+import { InstallOffer } from '../features/install/InstallOffer.tsx'
 import { SubMenu } from '../features/lobby/SubMenu.tsx'
 import { ResponsibleLink } from '../features/responsible/ResponsibleLink.tsx'
 import { ResponsibleWatch } from '../features/responsible/ResponsibleWatch.tsx'
@@ -181,6 +182,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <LastLoginPopup />
       <VerificationWatch />
       <ResponsibleWatch />
+      <InstallOffer />
       <footer className="footer">
         <p>{da.footer.numbers}</p>
         <p>{da.footer.operator}</p>

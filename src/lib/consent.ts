@@ -1,4 +1,4 @@
-import { pushEvent } from './analytics.ts'
+import { type DataLayerEvent, pushEvent } from './analytics.ts'
 import { COOKIE_DAYS } from './constants.ts'
 import { getCookie, setCookie } from './cookies.ts'
 
@@ -24,4 +24,12 @@ export function saveConsent(c: Consent) {
   })
   setCookie(COOKIE, value.toString(), COOKIE_DAYS.default)
   pushEvent({ event: 'cookie_consent', statistics: c.statistics, marketing: c.marketing })
+}
+
+/**
+ * Tracking events (page views, install events) reach the data layer only with the player's marketing
+ * consent, read at the moment of the event so a changed choice counts from then on.
+ */
+export function pushTracked(e: Extract<DataLayerEvent, { event: 'page_view' | 'pwa_install' }>) {
+  if (readConsent().marketing) pushEvent(e)
 }

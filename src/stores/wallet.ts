@@ -13,6 +13,7 @@ import { walletApi } from '../api/wallet.ts'
 import { pushEvent } from '../lib/analytics.ts'
 import { BRAND, HISTORY_PAGE_SIZE } from '../lib/constants.ts'
 import { type DepositResult, depositMessage } from '../lib/deposit-flow.ts'
+import { uuid } from '../lib/device.ts'
 import { danishDay, defaultRange } from '../lib/history-format.ts'
 import { formatKr } from '../lib/money.ts'
 import { daWallet } from '../text/wallet.ts'
@@ -98,7 +99,7 @@ export async function loadWithdraw() {
 
 export async function requestWithdrawal(amount: number, text: string): Promise<Withdrawal> {
   try {
-    const w = await walletApi.withdraw(amount, text, crypto.randomUUID())
+    const w = await walletApi.withdraw(amount, text, uuid())
     await loadAccount()
     return w
   } catch (err) {

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter'
 import type { CardGame, Game } from '../../contract/games.ts'
 import { formatKr } from '../lib/money.ts'
 import { da } from '../text/da.ts'
+import { cardSizes, sizedSrcSet } from './image-sizes.ts'
 
 type Props = { game: CardGame & Partial<Pick<Game, 'jackpot_amount'>>; large?: boolean; eager?: boolean }
 
@@ -16,6 +17,8 @@ export function GameCard({ game, large = false, eager = false }: Props) {
       <a className="card__link" href={`/spil/${game.game_id}/fun`}>
         <img
           src={large ? game.images.svg : game.images.thumb}
+          srcSet={sizedSrcSet(large ? game.images.svg : game.images.thumb)}
+          sizes={cardSizes(large)}
           alt=""
           width={large ? 320 : 240}
           height={large ? 240 : 180}

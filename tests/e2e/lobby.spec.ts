@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { logIn } from './support/login.ts'
 
 const cardsIn = (page: Page) => page.locator('main a[href^="/spil/"]')
 
@@ -79,12 +80,32 @@ test('an unknown list category and an unknown path show the 404 page', async ({ 
   await expect(page.getByRole('heading', { name: 'Nye spil' })).toBeVisible()
 })
 
-test('a bare /alle-spil goes to the new games and page views reach the data layer', async ({ page }) => {
+test('a bare /alle-spil goes to the new games and page views reach the data layer with marketing consent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const events = () => page.evaluate(() => (window.dataLayer ?? []) as { event: string; page_path: string }[])
+  // No choice made means no consent: no page view is tracked.
+  await page.goto('/alle-spil')
+  await expect(page.getByRole('heading', { name: 'Nyheder', level: 1 })).toBeVisible()
+  expect((await events()).filter((e) => e.event === 'page_view')).toEqual([])
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'statistics=0&marketing=1', url: baseURL ?? 'http://localhost' },
+  ])
   await page.goto('/alle-spil')
   await expect(page).toHaveURL(/\/alle-spil\/new$/)
   await expect(page.getByRole('heading', { name: 'Nyheder', level: 1 })).toBeVisible()
-  const events = await page.evaluate(() => (window.dataLayer ?? []) as { event: string; page_path: string }[])
-  expect(events).toContainEqual({ event: 'page_view', page_path: '/alle-spil/new' })
+  expect(await events()).toContainEqual({ event: 'page_view', page_path: '/alle-spil/new' })
+  // Logged in, a page view names the user.
+  await logIn(page, 'demo1234', 'Demo1234')
+  await page.goto('/alle-spil/popular')
+  await expect(page.getByRole('heading', { name: 'Populære', level: 1 })).toBeVisible()
+  expect(await events()).toContainEqual({
+    event: 'page_view',
+    page_path: '/alle-spil/popular',
+    user_id: expect.any(Number),
+  })
 })
 
 test('the navigation dropdowns list sub-entries with counts and close on an outside click', async ({

@@ -4,6 +4,7 @@ import { loadTexts, useContent } from '../../stores/content.ts'
 import { openModal } from '../../stores/modals.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { InstallHelpButton } from '../install/InstallHelpButton.tsx'
 import './content.css'
 
 const t = da.content.sidebar
@@ -52,6 +53,7 @@ export function LeftSidebar({ onClose }: { onClose: () => void }) {
             {t.app}
           </a>
           <p>{t.appHint}</p>
+          <InstallHelpButton />
         </div>
       </nav>
     </Modal>

@@ -4,10 +4,15 @@ import { GRID_TYPES, type ListCategoryRoute, SORT_KEYS } from '../../lib/constan
 import { pageSize } from '../../lib/grid.ts'
 import { defaultSort, sortGames } from '../../lib/sort.ts'
 import { isMobile, loadList, useGames } from '../../stores/games.ts'
+import { openModal } from '../../stores/modals.ts'
 import { chooseSort, setGridType, usePrefs } from '../../stores/prefs.ts'
 import { da } from '../../text/da.ts'
 import { GameGrid } from '../../ui/GameGrid.tsx'
 import { useInfinite } from './use-infinite.ts'
+import { useScrolledPast } from './use-scrolled.ts'
+
+/** SPEC.md section 2: pages scrolled more than 10 px hide the sort bar on mobile. */
+const SORT_BAR_HIDE_PX = 10
 
 const apiCategory = (c: ListCategoryRoute) => (c === 'exclusive-spil' ? 'exclusive' : c)
 
@@ -25,13 +30,16 @@ export function GameList({ category }: { category: ListCategoryRoute }) {
   )
   const size = pageSize(prefs.gridType, isMobile())
   const { shown, sentinel } = useInfinite(games.length, size, `${key}:${sortKey}:${prefs.gridType}`)
+  // On a phone the sort bar hides once the list is scrolled (SPEC.md section 2); the CSS keeps its
+  // space, so hiding it moves nothing under the player's thumb.
+  const scrolled = useScrolledPast(SORT_BAR_HIDE_PX)
   return (
     <>
       <h1>{da.list.headings[category]}</h1>
       <p className="banner" aria-live="polite">
         {slot?.status === 'success' ? da.list.count(games.length) : da.list.loading}
       </p>
-      <div className="toolbar">
+      <div className={scrolled ? 'toolbar toolbar--scrolled' : 'toolbar'}>
         <fieldset className="toolbar__group">
           <legend>{da.list.gridLabel}</legend>
           {GRID_TYPES.map((g) => (
@@ -40,7 +48,7 @@ export function GameList({ category }: { category: ListCategoryRoute }) {
             </button>
           ))}
         </fieldset>
-        <fieldset className="toolbar__group">
+        <fieldset className="toolbar__group toolbar__group--sort">
           <legend>{da.list.sortLabel}</legend>
           {SORT_KEYS.map((s) => (
             <button key={s} type="button" aria-pressed={sortKey === s} onClick={() => chooseSort(sortKey, s)}>
@@ -49,6 +57,19 @@ export function GameList({ category }: { category: ListCategoryRoute }) {
             </button>
           ))}
         </fieldset>
+        {category === 'slots' && (
+          // The smart filter narrows the slots through the search (SPEC.md section 2: slots only).
+          <button
+            type="button"
+            className="toolbar__smart"
+            onClick={() => {
+              openModal('SEARCH_MODAL')
+              openModal('SMART_FILTERS')
+            }}
+          >
+            {da.search.smartFilter}
+          </button>
+        )}
       </div>
       {slot?.status === 'success' && games.length === 0 && <p>{da.list.empty}</p>}
       {slot?.status === 'error' && (

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { acceptOffer, dismissOffer, notePath, useInstallOffer, watchInstall } from './install-state.ts'
+import { installText as t } from './text.ts'
+import './install.css'
+
+// At the bundle's start, before the browser can fire beforeinstallprompt (the layout imports this statically).
+watchInstall()
+
+/** The install offer, or on an iPhone the 'Føj til hjemmeskærm' steps, once the player has used the app. */
+export function InstallOffer() {
+  const [path] = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    notePath(path, first.current)
+    first.current = false
+  }, [path])
+  const shown = useInstallOffer()
+  if (shown === 'none') return null
+  return (
+    <section className="install" aria-label={t.region}>
+      <img className="install__icon" src="/icons/icon-192.png" alt="" width={48} height={48} />
+      {shown === 'prompt' ? (
+        <>
+          <div className="install__text">
+            <strong>{t.title}</strong>
+            <span>{t.lead}</span>
+          </div>
+          <div className="install__actions">
+            <button type="button" className="btn btn--ghost" onClick={dismissOffer}>
+              {t.later}
+            </button>
+            <button type="button" className="btn" onClick={() => void acceptOffer()}>
+              {t.install}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="install__text">
+            <strong>{t.iosTitle}</strong>
+            <span>{t.iosSteps}</span>
+          </div>
+          <div className="install__actions">
+            <button type="button" className="btn btn--ghost" onClick={dismissOffer}>
+              {t.close}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cardSizes, sizedSrcSet } from '../../src/ui/image-sizes.ts'
+
+const THUMB = '/cdn/games/starburst_sm.svg'
+
+describe('card images sized to the device and the connection (issue 16 item 6)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('offers every size suffix _xs to _xxl with its width', () => {
+    vi.stubGlobal('navigator', { connection: { effectiveType: '4g', saveData: false } })
+    expect(sizedSrcSet(THUMB)).toBe(
+      [
+        '/cdn/games/starburst_xs.svg 160w',
+        '/cdn/games/starburst_sm.svg 240w',
+        '/cdn/games/starburst_md.svg 320w',
+        '/cdn/games/starburst_lg.svg 480w',
+        '/cdn/games/starburst_xl.svg 640w',
+        '/cdn/games/starburst_xxl.svg 960w',
+      ].join(', '),
+    )
+  })
+
+  it('offers only the two smallest with Save-Data or a slow connection', () => {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { effectiveType: '3g' },
+      { effectiveType: '2g' },
+    ]) {
+      vi.stubGlobal('navigator', { connection })
+      expect(sizedSrcSet(THUMB)).toBe('/cdn/games/starburst_xs.svg 160w, /cdn/games/starburst_sm.svg 240w')
+    }
+  })
+
+  it('leaves an address without a size suffix alone, and a large card asks for twice the width', () => {
+    expect(sizedSrcSet('/cdn/providers/netent.svg')).toBeUndefined()
+    expect(cardSizes(true)).not.toBe(cardSizes(false))
+  })
+})
