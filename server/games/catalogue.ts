@@ -24,14 +24,7 @@ export type Snapshot = {
 // How stale a process's catalogue may be after another process changed it (ARCHITECTURE.md: Scaling out).
 const VERSION_CHECK_MS = 5_000
 
-export const foldName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+export { fold as foldName } from '../../contract/name-search.ts'
 
 /** The catalogue in memory: only a cache, reloaded when the catalogue_version row moves. */
 export class Catalogue {
