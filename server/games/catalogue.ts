@@ -1,4 +1,5 @@
 import type { Game } from '../../contract/games.ts'
+import { fold as foldName } from '../../contract/name-search.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import {
@@ -24,7 +25,7 @@ export type Snapshot = {
 // How stale a process's catalogue may be after another process changed it (ARCHITECTURE.md: Scaling out).
 const VERSION_CHECK_MS = 5_000
 
-export { fold as foldName } from '../../contract/name-search.ts'
+export { foldName }
 
 /** The catalogue in memory: only a cache, reloaded when the catalogue_version row moves. */
 export class Catalogue {
