@@ -10,14 +10,23 @@ export function answeredFrom(response: Pick<Response, 'headers'>): AnsweredFrom 
 }
 
 /**
- * The worker's request log (IndexedDB `requests`, sw/db.ts): one line per API call it answered and
- * from where, so a test (or a support case) can show that no money call was ever answered from a
+ * The worker's request log (IndexedDB `requests`, sw/db.ts): one line per trip to the network and one
+ * per answer made without it (a stored copy, the catalogue, the offline answer), so a test (or a support case) can show that no money call was ever answered from a
  * cache. Added to every API route's strategy; a full or blocked database loses the line, not the call.
  */
 export const requestLog: WorkboxPlugin = {
+  // Every trip to the network, the page's own and the worker's background refreshes alike.
+  fetchDidSucceed: async ({ request, response }) => {
+    await write(request, 'network')
+    return response
+  },
+  // Every answer that did not come from the network as it is.
   handlerWillRespond: async ({ request, response }) => {
-    const line = { url: request.url, method: request.method, from: answeredFrom(response), at: Date.now() }
-    await logRequest(line).catch(() => undefined)
+    const from = answeredFrom(response)
+    if (from !== 'network') await write(request, from)
     return response
   },
 }
+
+const write = (request: Request, from: AnsweredFrom) =>
+  logRequest({ url: request.url, method: request.method, from, at: Date.now() }).catch(() => undefined)
