@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import type { WorkerMessage } from '../../sw/messages.ts'
 import { debounce } from '../lib/debounce.ts'
 import { activateUpdate, postToWorker, registerWorker } from '../lib/sw-register.ts'
+import { daNetwork } from '../text/network.ts'
 import { contentStore, loadCampaigns, loadHighlights, loadLanding, loadSeo, loadTexts } from './content.ts'
 import { gameStore } from './game.ts'
 import {
@@ -16,6 +17,7 @@ import {
   loadUpcoming,
   type Slot,
 } from './games.ts'
+import { showToast } from './toasts.ts'
 
 /**
  * Online or not, and whether a new version waits (issue 16). The worker is the data layer: this store
@@ -79,6 +81,14 @@ export const inMoneyRound = (): boolean =>
   gameStore.play.status === 'ready' ||
   gameStore.play.status === 'live' ||
   (typeof document !== 'undefined' && document.querySelector('iframe') !== null)
+
+/**
+ * A money or account action that could not reach the server because the device is offline: says so
+ * (the worker's and the HTTP client's one sentence) instead of leaving the player where they were.
+ */
+export function sayOffline(): void {
+  showToast(daNetwork.offline, 'error')
+}
 
 /** 'Genindlæs' in the update prompt: refused while a game or payment frame is open. */
 export function applyUpdate(): boolean {
