@@ -67,7 +67,7 @@ const byteCap: WorkboxPlugin = {
 
 /** A grey tile of the card's shape: what a missing image shows instead of the broken-image icon. */
 export const SKELETON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" preserveAspectRatio="none">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">' +
   '<rect width="300" height="400" fill="#2a2d3a"/></svg>'
 
 /**

@@ -34,6 +34,8 @@ export const connectionStore = proxy({
 /** How often an open page asks the worker to refresh the lobby past its TTLs. */
 const WARM_EVERY_MS = 5 * 60 * 1000
 
+const RECONNECT_RETRY_MS = 3000
+
 const warmLobby = (force = false) =>
   postToWorker({ type: 'WARM_LOBBY', platform: isMobile() ? 'mobile' : 'desktop', force })
 
@@ -102,6 +104,9 @@ export function watchConnection(withWorker: boolean): void {
   addEventListener('online', () => {
     connectionStore.online = true
     warmLobby(true)
+    // The first requests right after the 'online' event can still fail (the worker's network comes
+    // back a moment after the page's): ask once more shortly after.
+    setTimeout(() => warmLobby(true), RECONNECT_RETRY_MS)
     refreshCatalogStores()
   })
   addEventListener('offline', () => {

@@ -66,7 +66,14 @@ test.describe('after one visit of / and the network cut', () => {
     await expect(gameLinks(page).first()).toBeVisible()
 
     await page.goto(`/spil/info/${game.game_id}`)
-    await expect(page.getByRole('dialog', { name: game.name })).toBeVisible()
+    const popup = page.getByRole('dialog', { name: game.name })
+    await expect(popup).toBeVisible()
+    // Its art, in sizes the lobby never loaded: the game's stored art or a skeleton, never a broken image.
+    const images = popup.locator('img')
+    await expect(images.first()).toBeVisible()
+    await expect
+      .poll(() => images.evaluateAll((all) => all.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true)
 
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
