@@ -1,7 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
 import type { WorkerMessage } from '../../sw/messages.ts'
 import { debounce } from '../lib/debounce.ts'
-import { activateUpdate, postToWorker, registerWorker } from '../lib/sw-register.ts'
 import { daNetwork } from '../text/network.ts'
 import { contentStore, loadCampaigns, loadHighlights, loadLanding, loadSeo, loadTexts } from './content.ts'
 import { gameStore } from './game.ts'
@@ -36,8 +35,11 @@ const WARM_EVERY_MS = 5 * 60 * 1000
 
 const RECONNECT_RETRY_MS = 3000
 
+/** workbox-window and the registration load after the first screen, in their own chunk. */
+let worker: typeof import('../lib/sw-register.ts') | undefined
+
 const warmLobby = (force = false) =>
-  postToWorker({ type: 'WARM_LOBBY', platform: isMobile() ? 'mobile' : 'desktop', force })
+  worker?.postToWorker({ type: 'WARM_LOBBY', platform: isMobile() ? 'mobile' : 'desktop', force })
 
 /** Loads a loaded (or failed) slot again, keeping what it shows until the new answer is there. */
 function again<T>(slot: Slot<T> | undefined, load: () => unknown) {
@@ -95,7 +97,7 @@ export function sayOffline(): void {
 /** 'Genindlæs' in the update prompt: refused while a game or payment frame is open. */
 export function applyUpdate(): boolean {
   if (inMoneyRound()) return false
-  activateUpdate()
+  worker?.activateUpdate()
   return true
 }
 
@@ -113,12 +115,15 @@ export function watchConnection(withWorker: boolean): void {
     connectionStore.online = false
   })
   if (!withWorker) return
-  registerWorker({
-    onWaiting: () => {
-      connectionStore.updateReady = true
-    },
-    onMessage: heard,
-    onControlled: () => warmLobby(),
+  void import('../lib/sw-register.ts').then((loaded) => {
+    worker = loaded
+    loaded.registerWorker({
+      onWaiting: () => {
+        connectionStore.updateReady = true
+      },
+      onMessage: heard,
+      onControlled: () => warmLobby(),
+    })
   })
   setInterval(() => {
     if (document.visibilityState === 'visible' && navigator.onLine) warmLobby()
