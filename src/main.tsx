@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
+import { watchConnection } from './stores/connection.ts'
 import './styles/shell.css'
 import './styles/lobby-layout.css'
 import './styles/modals.css'
 import './styles/discovery.css'
+import './styles/connection.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
@@ -20,11 +22,10 @@ startTransition(() => {
 })
 trackInstall()
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+const withWorker = import.meta.env.PROD && 'serviceWorker' in navigator
+if (withWorker) {
   // After the load event: the worker's precache downloads must not compete with the first screen's.
-  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }), {
-    once: true,
-  })
+  addEventListener('load', () => watchConnection(true), { once: true })
   // The first visit loads its data before the worker controls the page; tell the worker what was
   // loaded (and keep telling it as more arrives) so the lobby works offline after one visit (sw/README.md).
   void navigator.serviceWorker.ready.then(({ active }) => {
@@ -36,4 +37,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       if (urlsToCache.length > 0) active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
     }).observe({ type: 'resource', buffered: true })
   })
-}
+} else watchConnection(false)

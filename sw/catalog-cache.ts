@@ -1,12 +1,15 @@
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies'
 import { catalogKey, catalogRouteFor, isStale, storableBody } from './catalog-routes.ts'
-import type { CatalogEntry, CatalogStore } from './db.ts'
+import { type CatalogEntry, type CatalogStore, isSearchKey } from './db.ts'
 import type { CatalogUpdated } from './messages.ts'
+import { answerFromCatalogue } from './offline-answers.ts'
 
 export type CatalogCacheOptions = StrategyOptions & {
   store: CatalogStore
   /** Cap on stored answers; the oldest are evicted so IndexedDB does not grow without bound. */
   maxEntries: number
+  /** Search answers: a store and cap of their own, so searching never evicts the lobby. */
+  search?: { store: CatalogStore; maxEntries: number }
   /** Told when a background refresh stored different data, so open pages can refetch. */
   notify: (message: CatalogUpdated) => void
   now?: () => number
@@ -23,15 +26,15 @@ const NO_TTL = 0
  * - neither: throw, and the offlineFallback plugin answers the offline envelope.
  */
 export class CatalogCache extends Strategy {
-  private readonly store: CatalogStore
-  private readonly maxEntries: number
+  private readonly lists: { store: CatalogStore; maxEntries: number }
+  private readonly search: { store: CatalogStore; maxEntries: number }
   private readonly notify: (message: CatalogUpdated) => void
   private readonly now: () => number
 
-  constructor({ store, maxEntries, notify, now, ...options }: CatalogCacheOptions) {
+  constructor({ store, maxEntries, search, notify, now, ...options }: CatalogCacheOptions) {
     super({ cacheName: 'catalog (IndexedDB)', ...options })
-    this.store = store
-    this.maxEntries = maxEntries
+    this.lists = { store, maxEntries }
+    this.search = search ?? this.lists
     this.notify = notify
     this.now = now ?? Date.now
   }
@@ -39,24 +42,43 @@ export class CatalogCache extends Strategy {
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     const key = catalogKey(request.url)
     // Storage can be unavailable (private mode, quota): the network still answers then.
-    const stored = await this.store.get(key).catch(() => undefined)
+    const stored = await this.storeFor(key)
+      .store.get(key)
+      .catch(() => undefined)
     if (stored) {
       const ttl = catalogRouteFor(new URL(request.url))?.ttlSeconds ?? NO_TTL
-      if (isStale(stored.storedAt, this.now(), ttl)) {
+      // no-cache: the worker's own reconnection refresh (sw/warm-lobby.ts), whatever the age.
+      if (isStale(stored.storedAt, this.now(), ttl) || request.cache === 'no-cache') {
         void handler.waitUntil(this.refresh(request, handler, stored))
       }
       return storedResponse(stored)
     }
-    const response = await handler.fetch(request)
+    let response: Response
+    try {
+      response = await handler.fetch(request)
+    } catch (error) {
+      // Offline and never stored: a search, or a game never opened, is answered from the whole
+      // catalogue the worker keeps (sw/offline-answers.ts); anything else gets the offline answer.
+      const made = await answerFromCatalogue(new URL(request.url), (k) =>
+        this.lists.store.get(k).catch(() => undefined),
+      )
+      if (made) return made
+      throw error
+    }
     void handler.waitUntil(this.save(key, request.url, response.clone()))
     return response
+  }
+
+  private storeFor(key: string) {
+    return isSearchKey(key) ? this.search : this.lists
   }
 
   /** Stores a storable answer and returns its body; a broken stream or full storage stores nothing. */
   private async save(key: string, url: string, response: Response): Promise<string | undefined> {
     try {
       const body = await storableBody(response)
-      if (body !== undefined) await this.store.put({ key, url, body, storedAt: this.now() }, this.maxEntries)
+      const { store, maxEntries } = this.storeFor(key)
+      if (body !== undefined) await store.put({ key, url, body, storedAt: this.now() }, maxEntries)
       return body
     } catch {
       return undefined

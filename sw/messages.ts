@@ -15,6 +15,25 @@ export type WorkerActivated = { type: 'sw-activated'; firstInstall: boolean }
 export type WorkerMessage = CatalogUpdated | WorkerActivated
 
 /**
+ * Page -> worker: fetch and keep every catalog URL the lobby reads (sw/lobby.ts) for this platform,
+ * refreshing what is past its TTL (everything with `force`, after a reconnection). Sent once the page
+ * is controlled, on reconnection and periodically.
+ */
+export type WarmLobby = { type: 'WARM_LOBBY'; platform: 'desktop' | 'mobile'; force?: boolean }
+
+/** Page -> waiting worker: the player chose 'Genindlæs'; take over now (workbox-window's format). */
+export type SkipWaiting = { type: 'SKIP_WAITING' }
+
+export const isWarmLobby = (data: unknown): data is WarmLobby =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as WarmLobby).type === 'WARM_LOBBY' &&
+  ((data as WarmLobby).platform === 'desktop' || (data as WarmLobby).platform === 'mobile')
+
+export const isSkipWaiting = (data: unknown): data is SkipWaiting =>
+  typeof data === 'object' && data !== null && (data as SkipWaiting).type === 'SKIP_WAITING'
+
+/**
  * Page -> worker, posted to registration.active: keep the catalog JSON and images that the page
  * fetched before the worker controlled it. The shape of workbox-window's messageSW CACHE_URLS;
  * the worker answers on event.ports[0] with { type: 'CACHE_URLS', handled } when done.

@@ -9,35 +9,48 @@ import { announceActivation } from './analytics.ts'
 import { listenForCacheUrls } from './cache-urls.ts'
 import { CatalogCache } from './catalog-cache.ts'
 import { isCatalogUrl } from './catalog-routes.ts'
-import { idbCatalogStore } from './db.ts'
+import { cleanOldCaches } from './cleanup.ts'
+import { idbCatalogStore, idbSearchStore } from './db.ts'
 import { images, isImageUrl } from './images.ts'
-import { postToPages } from './messages.ts'
+import { isSkipWaiting, postToPages } from './messages.ts'
 import { ALL_METHODS, isMoneyUrl, offlineFallback } from './network-only.ts'
 import { isApiUrl } from './paths.ts'
 import { precacheShell, shellNavigation } from './precache.ts'
+import { requestLog } from './request-log.ts'
+import { listenForWarmLobby } from './warm-lobby.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-// Control the first page at once: one online visit must be enough for the lobby to work offline.
-self.addEventListener('install', () => void self.skipWaiting())
+// A new version waits until the player chooses 'Genindlæs' (src/app/UpdatePrompt.tsx): never a silent
+// takeover under a page, least of all one in a game round. The first install has nothing to wait for.
+self.addEventListener('message', (event) => {
+  if (isSkipWaiting(event.data)) void self.skipWaiting()
+})
+// The first page is controlled at once: one online visit must be enough for the lobby to work offline.
 clientsClaim()
 announceActivation()
+cleanOldCaches()
 
-const networkOnly = new NetworkOnly({ plugins: [offlineFallback] })
+const networkOnly = new NetworkOnly({ plugins: [offlineFallback, requestLog] })
 const catalog = new CatalogCache({
+  // Lists: the lobby (sw/lobby.ts, about 25 URLs a platform) plus game details and campaigns opened.
   store: idbCatalogStore,
-  maxEntries: 200,
+  maxEntries: 300,
+  // Searches (the modal, provider and category pages): their own cap, so they never evict the lobby.
+  search: { store: idbSearchStore, maxEntries: 150 },
   notify: postToPages,
-  plugins: [offlineFallback],
+  plugins: [offlineFallback, requestLog],
 })
 
 // Shell: the build output, Cache Storage 'workbox-precache-v2', revisioned at install, no expiry.
 precacheShell(self.__WB_MANIFEST)
 // Money and identity (MONEY_ROUTES), every method: network-only, no cache; offline -> 503 envelope.
 for (const method of ALL_METHODS) registerRoute(({ url }) => isMoneyUrl(url), networkOnly, method)
-// Catalog JSON (CATALOG_ROUTES): IndexedDB 'catalog', 200 answers, refreshed past a 30 s-10 min TTL.
+// Catalog JSON (CATALOG_ROUTES): IndexedDB 'catalog' and 'search', refreshed past a 30 s-10 min TTL;
+// offline, a search or game never stored is answered from the stored whole catalogue.
 registerRoute(({ url }) => isCatalogUrl(url), catalog)
-// Game art and logos (/cdn/*): Cache Storage 'go-images', cache-first, 600 images, 30 days.
+// Game art and logos (same-origin /cdn/*): Cache Storage 'go-images', cache-first, 600 images, 40 MB,
+// 30 days; offline and missing: the game's art in another size, else a skeleton tile.
 registerRoute(({ url }) => isImageUrl(url), images)
 // Client routes (/, /alle-spil/slots …): the precached /index.html; NAVIGATION_DENYLIST keeps APIs out.
 registerRoute(shellNavigation())
@@ -49,3 +62,5 @@ listenForCacheUrls([
   { match: isCatalogUrl, handler: catalog },
   { match: isImageUrl, handler: images },
 ])
+// The whole lobby, fetched by the worker itself for the platform the page names.
+listenForWarmLobby(catalog)

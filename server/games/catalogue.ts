@@ -1,4 +1,5 @@
 import type { Game } from '../../contract/games.ts'
+import { fold as foldName } from '../../contract/name-search.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import {
@@ -24,14 +25,7 @@ export type Snapshot = {
 // How stale a process's catalogue may be after another process changed it (ARCHITECTURE.md: Scaling out).
 const VERSION_CHECK_MS = 5_000
 
-export const foldName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+export { foldName }
 
 /** The catalogue in memory: only a cache, reloaded when the catalogue_version row moves. */
 export class Catalogue {

@@ -22,8 +22,10 @@ import { ToastHost } from '../ui/ToastHost.tsx'
 import { HeaderAccount } from './HeaderAccount.tsx'
 import { ModalHost } from './ModalHost.tsx'
 import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
+import { OfflineBanner } from './OfflineBanner.tsx'
 import { SessionWatch } from './SessionWatch.tsx'
 import { TopBarTimers } from './TopBarTimers.tsx'
+import { UpdatePrompt } from './UpdatePrompt.tsx'
 
 const NAV = [
   { href: '/', label: da.nav.home, segment: '' },
@@ -106,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const goActive = active !== undefined && !active.used
   return (
     <>
+      <OfflineBanner />
       <div className="topbar">
         <TopBarTimers />
         <span className="topbar__licence">{da.topBar.licence}</span>
@@ -177,6 +180,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Seo />
       <ModalHost />
       <ToastHost />
+      <UpdatePrompt />
       <SessionWatch />
       <GeoGuard />
       <LastLoginPopup />

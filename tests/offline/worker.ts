@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { catalogKey, isCatalogUrl } from '../../sw/catalog-routes.ts'
-import { CATALOG_STORE, DB_NAME } from '../../sw/db.ts'
+import { CATALOG_STORE, DB_NAME, REQUEST_STORE, type RequestLogEntry } from '../../sw/db.ts'
+import { lobbyUrls, type Platform } from '../../sw/lobby.ts'
 
 /**
  * Game cards as the lobby and the lists render them: links to the game (/spil/info/{id} or
@@ -22,8 +23,16 @@ export async function visibleGameNames(page: Page, n: number): Promise<string[]>
 
 /** The keys the worker has stored in IndexedDB; never creates the database (that would skip its upgrade). */
 function storedKeys(page: Page): Promise<string[]> {
+  return readStore<string>(page, CATALOG_STORE, 'keys')
+}
+
+/** The worker's request log (sw/request-log.ts): how it answered each API call, oldest first. */
+export const requestLog = (page: Page): Promise<RequestLogEntry[]> =>
+  readStore<RequestLogEntry>(page, REQUEST_STORE, 'values')
+
+function readStore<T>(page: Page, store: string, what: 'keys' | 'values'): Promise<T[]> {
   return page.evaluate(
-    async ({ name, store }) => {
+    async ({ name, store, what }) => {
       if (!(await indexedDB.databases()).some((db) => db.name === name)) return []
       return new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open(name)
@@ -31,17 +40,33 @@ function storedKeys(page: Page): Promise<string[]> {
         open.onsuccess = () => {
           const db = open.result
           if (!db.objectStoreNames.contains(store)) return resolve([])
-          const keys = db.transaction(store).objectStore(store).getAllKeys()
-          keys.onerror = () => reject(keys.error)
-          keys.onsuccess = () => {
+          const objects = db.transaction(store).objectStore(store)
+          const all = what === 'keys' ? objects.getAllKeys() : objects.getAll()
+          all.onerror = () => reject(all.error)
+          all.onsuccess = () => {
             db.close()
-            resolve(keys.result.map(String))
+            resolve(what === 'keys' ? all.result.map(String) : all.result)
           }
         }
       })
     },
-    { name: DB_NAME, store: CATALOG_STORE },
-  )
+    { name: DB_NAME, store, what },
+  ) as Promise<T[]>
+}
+
+/**
+ * The worker keeps the whole lobby by itself after the first visit (sw/lobby.ts): every list, the
+ * whole catalogue, providers, categories, texts, campaigns, highlights, SEO data and landing pages,
+ * whether the page loaded them or not. Landing pages that do not exist on this server are not kept.
+ */
+export async function waitUntilLobbyKept(page: Page, platform: Platform): Promise<void> {
+  const origin = new URL(page.url()).origin
+  const wanted = lobbyUrls(platform, new URL(page.url()).hostname)
+    .filter((path) => !path.includes('url=lp'))
+    .map((path) => catalogKey(`${origin}${path}`))
+  await expect
+    .poll(() => storedKeys(page), { message: 'the worker keeps every lobby URL', timeout: 30_000 })
+    .toEqual(expect.arrayContaining(wanted))
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import './sw-worker-globals.ts'
 
 import { isCatalogUrl } from '../../sw/catalog-routes.ts'
-import { isCacheableImage, isImageUrl } from '../../sw/images.ts'
+import { imagesOverBudget, isCacheableImage, isImageUrl } from '../../sw/images.ts'
 import { isCacheUrls, MAX_URLS_PER_MESSAGE, urlsToWarm } from '../../sw/messages.ts'
 import { OFFLINE_MESSAGE, offlineFallback, offlineResponse } from '../../sw/network-only.ts'
 import { ExtendableEvent } from './sw-worker-globals.ts'
@@ -36,11 +36,29 @@ describe('the offline answer of never-cached routes', () => {
 })
 
 describe('images', () => {
-  it('cache a 200 or an opaque answer, never an error', () => {
-    expect(isCacheableImage({ status: 200 })).toBe(true)
-    expect(isCacheableImage({ status: 0 })).toBe(true)
-    expect(isCacheableImage({ status: 404 })).toBe(false)
-    expect(isCacheableImage({ status: 206 })).toBe(false)
+  it('cache only a successful answer: never an error, a partial or an opaque one', () => {
+    expect(isCacheableImage({ status: 200, type: 'basic' })).toBe(true)
+    expect(isCacheableImage({ status: 0, type: 'opaque' })).toBe(false)
+    expect(isCacheableImage({ status: 404, type: 'basic' })).toBe(false)
+    expect(isCacheableImage({ status: 206, type: 'basic' })).toBe(false)
+  })
+
+  it('are only our own origin', () => {
+    expect(isImageUrl(new URL('/cdn/games/x_m.svg', ORIGIN))).toBe(true)
+    expect(isImageUrl(new URL('https://cdn.example.com/cdn/games/x_m.svg'))).toBe(false)
+  })
+
+  it('past the byte cap, the oldest go first, never the one just stored', () => {
+    const sizes = [
+      { url: 'a', bytes: 400 },
+      { url: 'b', bytes: 300 },
+      { url: 'c', bytes: 200 },
+      { url: 'd', bytes: 500 },
+    ]
+    expect(imagesOverBudget(sizes, 1_400)).toEqual([])
+    expect(imagesOverBudget(sizes, 1_000)).toEqual(['a'])
+    expect(imagesOverBudget(sizes, 600)).toEqual(['a', 'b', 'c'])
+    expect(imagesOverBudget(sizes, 600, 'a')).toEqual(['b', 'c', 'd'])
   })
 })
 

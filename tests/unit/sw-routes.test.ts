@@ -154,9 +154,10 @@ describe('catalog routes', () => {
 })
 
 describe('images', () => {
-  it('caches /cdn/ images from this origin or a CDN host', () => {
-    expect(isImageUrl(at('/cdn/games/book-of-dead_md.svg'))).toBe(true)
-    expect(isImageUrl(new URL('https://cdn.example.dk/cdn/providers/netent.svg'))).toBe(true)
+  it('caches /cdn/ images from this origin only (issue 16: only successful same-origin answers)', () => {
+    const here = (path: string) => new URL(path, location.origin)
+    expect(isImageUrl(here('/cdn/games/book-of-dead_md.svg'))).toBe(true)
+    expect(isImageUrl(new URL('https://cdn.example.dk/cdn/providers/netent.svg'))).toBe(false)
     expect(isImageUrl(at('/cdnx/a.svg'))).toBe(false)
     expect(isImageUrl(at('/icons/icon.svg'))).toBe(false)
   })

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { navigate } from 'wouter/use-browser-location'
+import { sayOffline } from '../../stores/connection.ts'
 import { openModal } from '../../stores/modals.ts'
 import { loadAccount } from '../../stores/session.ts'
 import { Home } from '../lobby/Home.tsx'
@@ -51,6 +52,8 @@ export function AccountRoute(props: { item?: string; sub?: string }) {
     void loadAccount().then((ok) => {
       if (!live) return
       if (ok) openModal(modalFor(item, sub))
+      // Offline, the login cannot help: say why the account or the deposit cannot open (issue 16).
+      else if (!navigator.onLine) sayOffline()
       else navigate('/log-ind', { replace: true })
     })
     return () => {

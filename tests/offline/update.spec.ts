@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { Game } from '../../contract/games.ts'
+
+/**
+ * A new deployment under a running page (issue 16, Updates): the page finds it, says 'Ny version er
+ * klar', the new worker waits for the player's choice, and 'Genindlæs' activates it and reloads.
+ * The deployment is the served build's /sw.js changed in place, as every new build changes it
+ * (its precache list names each file's revision); the server reads the file on every request.
+ */
+const SW_FILE = join(process.env.DIST_DIR ?? 'dist', 'sw.js')
+
+test.describe.configure({ mode: 'serial' })
+
+test('a new build shows "Ny version er klar", waits for the player, and its button activates it', async ({
+  page,
+}) => {
+  const original = readFileSync(SW_FILE, 'utf8')
+  try {
+    await page.goto('/')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await expect(page.getByText('Ny version er klar')).toBeHidden()
+
+    writeFileSync(SW_FILE, `${original}\n// deployed ${Date.now()}\n`)
+    // The page checks for a new version when it gets the focus again (and periodically, and when
+    // it becomes visible).
+    await page.evaluate(() => dispatchEvent(new Event('focus')))
+    const prompt = page.getByRole('status').filter({ hasText: 'Ny version er klar' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+
+    // No silent takeover: the new worker waits while the player is still on the old version.
+    const waiting = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null)
+    expect(await waiting()).toBe('installed')
+    await page.waitForTimeout(1_000)
+    expect(await waiting()).toBe('installed')
+
+    // A player in a game round is never reloaded under their feet: the button says why it waits.
+    const slots = (await (await page.request.get('/games-api/games/new?platform=desktop')).json()) as {
+      data: { games: Game[] }
+    }
+    const game = slots.data.games.find((g) => g.category === 'slots' && !g.onlyForMoney)
+    if (!game) throw new Error('the seed has a new slot to try for fun')
+    await page.goto(`/spil/${game.game_id}/fun`)
+    await expect(page.locator('iframe').first()).toBeVisible()
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'Genindlæs' }).click()
+    await expect(prompt.getByText('Genindlæs, når du har lukket spillet.')).toBeVisible()
+    expect(await waiting()).toBe('installed')
+
+    await page.goto('/')
+    await expect(prompt).toBeVisible()
+    await page.evaluate(() => {
+      ;(window as { beforeUpdate?: boolean }).beforeUpdate = true
+    })
+    await prompt.getByRole('button', { name: 'Genindlæs' }).click()
+    // The page reloaded under the new worker: the mark is gone and nothing waits any more.
+    await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await expect.poll(waiting).toBeNull()
+    await expect(page.getByText('Ny version er klar')).toBeHidden()
+  } finally {
+    writeFileSync(SW_FILE, original)
+  }
+})
