@@ -82,8 +82,7 @@ function heard(message: WorkerMessage) {
  * (the round itself is safe on the server, but the player would lose the game in front of them).
  */
 export const inMoneyRound = (): boolean =>
-  gameStore.play.status === 'ready' ||
-  gameStore.play.status === 'live' ||
+  Object.values(gameStore.plays).some((p) => p.status === 'ready' || p.status === 'live') ||
   (typeof document !== 'undefined' && document.querySelector('iframe') !== null)
 
 /**

@@ -45,11 +45,7 @@ test('the manifest is valid JSON with the required fields, and its images are PN
 
   // Every image the manifest and the page name answers its declared type and decodes at its declared size.
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
-  const images = [
-    ...png,
-    ...m.screenshots,
-    { src: appleIcon ?? '', sizes: '180x180', type: 'image/png' },
-  ]
+  const images = [...png, ...m.screenshots, { src: appleIcon ?? '', sizes: '180x180', type: 'image/png' }]
   for (const icon of images) {
     const r = await request.get(icon.src)
     expect(r.status(), icon.src).toBe(200)
