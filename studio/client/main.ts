@@ -22,9 +22,16 @@ async function boot(root: HTMLElement) {
   }
   const api = new StudioApi()
   try {
-    const [session, games] = await Promise.all([api.start(token), import('./games.ts')])
+    // A live table's address names it, so its view's chunk loads beside the session call.
+    const liveAddress = /\/play\/live-/.test(location.pathname)
+    const load = () =>
+      liveAddress
+        ? import('./live/view.ts').then((m) => m.mountLive)
+        : import('./games.ts').then((m) => m.mountGame)
+    const [session, mount] = await Promise.all([api.start(token), load()])
     document.title = session.game.name
-    games.mountGame(root, api, session)
+    const mountView = session.game.live && !liveAddress ? (await import('./live/view.ts')).mountLive : mount
+    mountView(root, api, session)
     performance.mark(READY_MARK)
   } catch (e) {
     const text = e instanceof Error && e.message ? e.message : daErrors.UNKNOWN
