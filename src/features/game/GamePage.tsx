@@ -6,6 +6,7 @@ import {
   endGame,
   frameMessage,
   type GameMode,
+  isLiveGame,
   launchGame,
   loadRelated,
   refreshBalance,
@@ -15,7 +16,7 @@ import { isMobile } from '../../stores/games.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { LiveSoon } from './LiveSoon.tsx'
+import { LiveTablePage } from '../live/LiveTablePage.tsx'
 import { RelatedGames } from './RelatedGames.tsx'
 import './game.css'
 
@@ -75,7 +76,6 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
     if (game) void loadRelated(game)
   }, [game])
 
-  if (play.status === 'live' && game) return <LiveSoon game={game} />
   const frame = (
     <div className="game-frame">
       {play.status === 'ready' && play.url ? (
@@ -92,6 +92,7 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
       )}
     </div>
   )
+  if (game && isLiveGame(game)) return <LiveTablePage game={game} frame={frame} />
   if (isMobile() && play.status === 'ready')
     return (
       <Modal title={game?.name ?? ''} onClose={() => history.back()} hideTitle>
