@@ -3,7 +3,7 @@ import { button, h } from '../dom.ts'
 import { formatOre } from '../format.ts'
 import { daLive } from './text.ts'
 
-/** The chip values a table offers: steps of 1-2-5 from its minimum up to its maximum (øre). */
+/** The chip values a table offers: steps of 1-2-5 from its minimum, and its maximum when room is left (øre). */
 export function chipValues(limits: LiveLimits): number[] {
   const out: number[] = []
   for (let unit = limits.min; unit <= limits.max && out.length < 6; unit *= 10) {
@@ -12,6 +12,8 @@ export function chipValues(limits: LiveLimits): number[] {
       if (v <= limits.max && out.length < 6) out.push(v)
     }
   }
+  const last = out[out.length - 1]
+  if (last !== undefined && last < limits.max && out.length < 6) out.push(limits.max)
   return out.length ? out : [limits.min]
 }
 
