@@ -72,7 +72,7 @@ export function cardsTable(
   const layout = h(
     'div',
     { class: `live-layout ${kind}`, role: 'group', 'aria-label': daLive.table },
-    ...SPOTS[kind].map(([spot, label]) => board.spot(spot, label, spot)),
+    ...SPOTS[kind].map(([spot, label]) => board.spot(spot, label, `spot-${spot}`)),
   )
   return {
     el: h('div', { class: 'live-felt' }, ...hands.map((x) => x.el), ownEl),

@@ -71,8 +71,9 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
     ball,
     s('polygon', { points: '50,1 46,8 54,8', fill: '#ffd34d' }),
   )
+  // Column by column, 3 on top as on a real layout (the grid flows down each column).
   const numbers = Array.from({ length: 36 }, (_, i) => {
-    const k = i + 1
+    const k = Math.floor(i / 3) * 3 + 3 - (i % 3)
     return board.spot(
       `straight:${k}`,
       String(k),
@@ -85,7 +86,13 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
     { class: 'live-layout roulette', role: 'group', 'aria-label': daLive.table },
     h('div', { class: 'live-zero' }, board.spot('straight:0', '0', 'zero')),
     h('div', { class: 'live-numbers' }, ...numbers),
-    h('div', { class: 'live-outside' }, ...OUTSIDE.map(([spot, label]) => board.spot(spot, label, spot))),
+    h(
+      'div',
+      { class: 'live-outside' },
+      ...OUTSIDE.map(([spot, label]) =>
+        board.spot(spot, label, spot === 'red' || spot === 'black' ? spot : ''),
+      ),
+    ),
   )
   let angle = 0
   const light = (lucky: { pocket: number; multiplier: number }[]) => {

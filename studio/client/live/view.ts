@@ -230,6 +230,7 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       board.reset()
       seat = null
       payoutEl.textContent = ''
+      say('')
       delete payoutEl.dataset.payout
       verifyOut.value = ''
       decisions.hidden = true
