@@ -18,6 +18,8 @@ export const LIVE_PATHS = {
   bet: '/studio/live/api/bet',
   /** POST LiveActBody: a decision (blackjack hit/stand/double, hold'em call/fold). */
   act: '/studio/live/api/act',
+  /** GET: the session player's last finished rounds at the session's table, with their bets (LiveRecallAnswer). */
+  recall: '/studio/live/api/recall',
 } as const
 
 /** The casino's route for the lobby's live table page (limits, viewers, last results). */
@@ -148,6 +150,24 @@ export type LiveActBody = z.infer<typeof LiveActBody>
 export const LiveActAnswer = z.object({ seat: LiveSeat, balance: z.number().int(), seq: z.number().int() })
 export type LiveActAnswer = z.infer<typeof LiveActAnswer>
 
+/** One finished round of the player at a table, as the recall shows it (the proof lets them check it). */
+export const LiveRecallRound = z.object({
+  roundId: z.string(),
+  no: z.number().int(),
+  tableId: TableId,
+  at: z.number().int(),
+  bets: z.array(LiveBetItem),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  state: z.enum(['settled', 'voided']),
+  reveal: z.unknown().nullable(),
+  commitment: z.string(),
+  proof: LiveProof.nullable(),
+})
+export type LiveRecallRound = z.infer<typeof LiveRecallRound>
+export const LiveRecallAnswer = z.object({ rounds: z.array(LiveRecallRound) })
+export type LiveRecallAnswer = z.infer<typeof LiveRecallAnswer>
+
 /** The casino's `GET /games-api/live/tables`: the studio's table list (for the lobby's live page). */
 export const CasinoLiveTablesAnswer = LiveTablesAnswer
 export type CasinoLiveTablesAnswer = LiveTablesAnswer
@@ -155,3 +175,14 @@ export type CasinoLiveTablesAnswer = LiveTablesAnswer
 /** The live part of the studio session answer (`game.live`): the client shows its live view. */
 export const LiveGameInfo = z.object({ kind: LiveKindSchema, limits: LiveLimits, tableId: TableId })
 export type LiveGameInfo = z.infer<typeof LiveGameInfo>
+
+/** The live tables' Danish refusals (the client shows the server's errorMessage). */
+export const LIVE_TEXTS = {
+  /** A bet that reached the server after its close time, whatever the client's countdown showed. */
+  betsClosed: 'Indsatserne er lukket for denne runde. Din indsats blev ikke modtaget.',
+  notLive: 'Bordet findes ikke.',
+  tableNotOpen: 'Bordet åbner snart. Prøv igen om lidt.',
+  moneyOnly: 'Live-bordene kan kun spilles for rigtige penge.',
+  noSeat: 'Du har ingen indsats i denne runde.',
+  noDecision: 'Der er ingen beslutning at træffe lige nu.',
+} as const

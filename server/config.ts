@@ -62,6 +62,17 @@ const Env = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_REDIRECT_URI: z.string().url().optional(),
+    /** Live tables (issue 15): how long a process's lease on a table lasts unless renewed. */
+    LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
+    /** Live tables: the betting window, when set, for every table (tests); otherwise each table's own. */
+    LIVE_BETTING_MS: z.coerce.number().int().min(100).optional(),
+    /** Live tables: the spin/deal between the close and the result, and the pause before the next round. */
+    LIVE_CLOSED_MS: z.coerce.number().int().min(0).default(2_500),
+    LIVE_PAUSE_MS: z.coerce.number().int().min(0).default(3_000),
+    /** Live tables: how often the runner looks at its tables' clocks. */
+    LIVE_TICK_MS: z.coerce.number().int().min(10).default(100),
+    /** Live tables: Redis for the state relay between processes (PostgreSQL NOTIFY otherwise). */
+    REDIS_URL: z.string().url().optional(),
   })
   /** Money (issue 4; server/wallet/money-config.ts): payment service, game providers, NemKonto, jobs. */
   .extend(MoneyEnv.shape)
@@ -163,6 +174,14 @@ const ConfigSchema = Env.transform((e) => {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
     money: moneyConfig(e),
     identity: identityConfig(e),
+    live: {
+      leaseMs: e.LIVE_LEASE_MS,
+      bettingMs: e.LIVE_BETTING_MS ?? null,
+      closedMs: e.LIVE_CLOSED_MS,
+      pauseMs: e.LIVE_PAUSE_MS,
+      tickMs: e.LIVE_TICK_MS,
+      redisUrl: e.REDIS_URL,
+    },
   }
 })
 export type Config = z.output<typeof ConfigSchema>

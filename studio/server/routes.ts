@@ -26,6 +26,9 @@ import { typed } from '../../server/http/zod.ts'
 import { cryptoRng, type Rng } from '../engine/rng.ts'
 import { migrateStudio } from './db/migrate.ts'
 import { describeGame, jackpotGames, studioGame } from './games.ts'
+import { describeLiveTable } from './live/describe.ts'
+import { registerLive } from './live/plugin.ts'
+import { liveTableDef } from './live/tables.ts'
 import { registerPlayPage } from './page.ts'
 import { createRecovery } from './recovery.ts'
 import { createRepo, type SessionRow, studioDb } from './repo.ts'
@@ -97,7 +100,9 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
       { schema: { body: StudioLaunchBody, response: okResponse(StudioLaunchAnswer) } },
       async (req) => {
         const b = req.body
-        const game = studioGame(b.gameId)
+        // Live tables are for money only and every platform (issue 15).
+        const game =
+          studioGame(b.gameId) ?? (liveTableDef(b.gameId) && { onlyForMoney: true, platform: 'all' })
         if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
         if (b.mode === 'fun' && game.onlyForMoney) throw fail(400, ST.funNotAllowed, 'FUN_NOT_ALLOWED')
         if (game.platform !== 'all' && game.platform !== b.platform)
@@ -146,6 +151,8 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   }
 
   async function sessionAnswer(s: SessionRow) {
+    const live = liveTableDef(s.game_id)
+    if (live) return ok(await liveSession.answer(s, describeLiveTable(live)))
     const game = studioGame(s.game_id)
     if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
     const key = playerKey(s)
@@ -161,6 +168,17 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
       recall: (await repo.recall(key, s.game_id, RECALL)).map(roundView),
     })
   }
+
+  const { session: liveSession } = await registerLive(app, {
+    config,
+    db: opts.db,
+    clock,
+    rng: opts.rng ?? cryptoRng(),
+    wallet,
+    sessionOf,
+    sequenced,
+    balanceOf: (s) => rounds.balanceOf(s),
+  })
 
   r.post(
     '/api/session',

@@ -47,6 +47,62 @@ export interface StudioLaunchTokens {
   user_id: number | null
 }
 
+export interface StudioLiveBets {
+  amount: number
+  bets: Json
+  id: string
+  placed_at: Timestamp
+  round_id: string
+  session_id: string
+  state: string
+  user_id: number
+}
+
+export interface StudioLiveRounds {
+  closes_at: Timestamp
+  commitment: string
+  decide_until: Timestamp | null
+  id: string
+  no: number
+  opens_at: Timestamp
+  outcome: string
+  phase: string
+  result_at: Timestamp | null
+  reveal: Json | null
+  salt: string
+  settled_at: Timestamp | null
+  table_id: string
+}
+
+export interface StudioLiveSeats {
+  created_at: Generated<Timestamp>
+  extras: Generated<Json>
+  game_id: string
+  payout: number | null
+  returns: Json | null
+  round_id: string
+  seat: Json | null
+  session_id: string
+  settled_at: Timestamp | null
+  stake: Generated<number>
+  state: string
+  user_id: number
+}
+
+export interface StudioLiveTables {
+  lease_until: Timestamp | null
+  owner: string | null
+  table_id: string
+  updated_at: Generated<Timestamp>
+}
+
+export interface StudioLiveViewers {
+  process_id: string
+  seen_at: Timestamp
+  table_id: string
+  viewers: number
+}
+
 export interface StudioMigrations {
   applied_at: Generated<Timestamp>
   name: string
@@ -96,6 +152,11 @@ export interface StudioSessions {
 export interface DB {
   studio_jackpots: StudioJackpots
   studio_launch_tokens: StudioLaunchTokens
+  studio_live_bets: StudioLiveBets
+  studio_live_rounds: StudioLiveRounds
+  studio_live_seats: StudioLiveSeats
+  studio_live_tables: StudioLiveTables
+  studio_live_viewers: StudioLiveViewers
   studio_migrations: StudioMigrations
   studio_rounds: StudioRounds
   studio_sessions: StudioSessions

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto'
+import { LIVE_TEXTS, type LiveBetItem } from '../../../contract/live.ts'
+import type { Clock } from '../../../server/clock.ts'
+import { HttpError } from '../../../server/http/errors.ts'
+import { EngineError } from '../../engine/errors.ts'
+import type { SessionRow } from '../repo.ts'
+import { ST } from '../texts.ts'
+import { type WalletClient, WalletRefusal } from '../wallet-client.ts'
+import type { LiveRepo } from './repo.ts'
+import { betTx, spotsOf } from './settle.ts'
+import type { LiveTableDef } from './tables.ts'
+
+const fail = (status: number, message: string, code: string, extra: object = {}) =>
+  new HttpError(status, message, { code, ...extra })
+
+export function walletFailure(err: unknown): HttpError {
+  if (err instanceof WalletRefusal) {
+    if (err.code === 'INSUFFICIENT_FUNDS') return fail(402, ST.insufficientFunds, err.code)
+    if (err.code === 'SESSION_ENDED') return fail(403, ST.sessionEnded, err.code)
+    if (err.code === 'PLAYER_BLOCKED' || err.status === 403) return fail(403, ST.blocked, 'PLAYER_BLOCKED')
+    return fail(409, err.message, err.code)
+  }
+  return fail(503, ST.walletUnavailable, 'WALLET_UNAVAILABLE')
+}
+
+type Log = { warn(obj: object, msg: string): void }
+
+/**
+ * A player's bets in a live round. The decision is made under the round's row lock, by the server's
+ * clock, before any money moves: the round must be open and now before its close time; the close
+ * takes the same lock, so it waits for bets being reserved and none slips in after it. Then the
+ * wallet takes the stake (its transaction id is the reservation's), which the money gate checks.
+ */
+export async function placeBets(
+  deps: { repo: LiveRepo; wallet: WalletClient; clock: Clock; log: Log },
+  s: SessionRow,
+  def: LiveTableDef,
+  roundId: string,
+  bets: LiveBetItem[],
+) {
+  const { repo, wallet, clock, log } = deps
+  const game = def.game
+  if (!game) throw fail(409, LIVE_TEXTS.tableNotOpen, 'TABLE_NOT_OPEN')
+  try {
+    game.checkBets(bets, def.limits)
+  } catch (err) {
+    if (err instanceof EngineError) throw fail(400, ST.badBet, 'BAD_BET')
+    throw err
+  }
+  const userId = s.user_id as number
+  const amount = bets.reduce((a, b) => a + b.amount, 0)
+  const id = randomUUID()
+  const round = await repo.round(roundId)
+  if (!round || round.table_id !== def.tableId) throw fail(404, ST.noOpenRound, 'NO_OPEN_ROUND')
+  await repo.withRound(roundId, async (trx, row) => {
+    const now = clock.nowMs()
+    if (row.phase !== 'open' || now >= row.closes_at.getTime()) {
+      log.warn(
+        {
+          tableId: def.tableId,
+          roundId,
+          userId,
+          at: now,
+          closesAt: row.closes_at.getTime(),
+          phase: row.phase,
+          amount,
+        },
+        'live: a bet after the close was refused',
+      )
+      throw fail(409, LIVE_TEXTS.betsClosed, 'BETS_CLOSED', {
+        closesAt: row.closes_at.getTime(),
+        serverTime: now,
+      })
+    }
+    await repo.insertBet(trx, {
+      id,
+      round_id: roundId,
+      user_id: userId,
+      session_id: s.id,
+      bets,
+      amount,
+      state: 'pending',
+      placed_at: new Date(now),
+    })
+    await repo.ensureSeat(trx, { round_id: roundId, user_id: userId, game_id: def.tableId, session_id: s.id })
+  })
+  let balance: number
+  try {
+    const a = await wallet.bet({
+      userId,
+      roundId,
+      transactionId: betTx(id),
+      gameId: def.tableId,
+      amount,
+      ip: s.ip,
+      casinoSession: s.casino_session ?? undefined,
+    })
+    balance = a.balance + a.bonusBalance
+  } catch (err) {
+    if (err instanceof WalletRefusal) await repo.markBet(id, 'pending', 'refused')
+    // Unknown whether the wallet booked it: the bet stays pending, and the settlement rolls it back.
+    throw walletFailure(err)
+  }
+  // The settlement may have rolled a slow bet back meanwhile; then the wallet refused it (BET_ROLLED_BACK).
+  if (!(await repo.markBet(id, 'pending', 'debited')))
+    throw fail(409, LIVE_TEXTS.betsClosed, 'BETS_CLOSED', { serverTime: clock.nowMs() })
+  return { accepted: spotsOf(await repo.betsOfUser(roundId, userId)), balance }
+}
+
+/**
+ * A decision of a seat (hit, stand, double; hold'em call or fold) while the round is deciding, by the
+ * server's clock. A decision with a further stake is reserved under the round's lock, debited, then
+ * applied; the settlement rolls back a reservation whose debit never came back.
+ */
+export async function act(
+  deps: { repo: LiveRepo; wallet: WalletClient; clock: Clock },
+  s: SessionRow,
+  def: LiveTableDef,
+  roundId: string,
+  action: string,
+) {
+  const { repo, wallet, clock } = deps
+  const decisions = def.game?.decisions
+  if (!decisions) throw fail(400, LIVE_TEXTS.noDecision, 'NO_DECISION')
+  const userId = s.user_id as number
+  const round = await repo.round(roundId)
+  if (!round || round.table_id !== def.tableId) throw fail(404, ST.noOpenRound, 'NO_OPEN_ROUND')
+  const outcome = JSON.parse(round.outcome)
+  const mine = spotsOf(await repo.betsOfUser(roundId, userId))
+  if (mine.length === 0) throw fail(409, LIVE_TEXTS.noSeat, 'NO_SEAT')
+  const planned = await repo.withRound(roundId, async (trx, row) => {
+    const now = clock.nowMs()
+    if (row.phase !== 'deciding' || now >= (row.decide_until?.getTime() ?? 0))
+      throw fail(409, LIVE_TEXTS.noDecision, 'NO_DECISION')
+    const seatRow = await repo.seatIn(trx, roundId, userId)
+    if (seatRow?.state !== 'open') throw fail(409, LIVE_TEXTS.noSeat, 'NO_SEAT')
+    const extras = seatRow.extras as { tx: string; amount: number; state: string }[]
+    if (extras.some((x) => x.state === 'pending')) throw fail(409, ST.roundOpen, 'ROUND_OPEN')
+    const current = seatRow.seat ?? decisions.start(outcome, mine)
+    let next: { seat: unknown; extraStake: number }
+    try {
+      next = decisions.act(current, action, outcome)
+    } catch (err) {
+      if (err instanceof EngineError) throw fail(400, ST.wrongCall, 'BAD_BET')
+      throw err
+    }
+    if (next.extraStake <= 0) {
+      await repo.setSeat(trx, roundId, userId, { seat: next.seat })
+      return null
+    }
+    const tx = `live:${roundId}:${userId}:x${extras.length}`
+    await repo.setSeat(trx, roundId, userId, {
+      extras: [...extras, { tx, amount: next.extraStake, state: 'pending', seat: next.seat }],
+    })
+    return { tx, amount: next.extraStake, seat: next.seat }
+  })
+  let balance: number | null = null
+  if (planned) {
+    const mark = (state: string, seat?: unknown) =>
+      repo.withSeat(roundId, userId, async (trx, row) => {
+        const xs = (row.extras as { tx: string; state: string }[]).map((x) =>
+          x.tx === planned.tx && x.state === 'pending' ? { ...x, state } : x,
+        )
+        await repo.setSeat(trx, roundId, userId, seat === undefined ? { extras: xs } : { extras: xs, seat })
+      })
+    try {
+      const a = await wallet.bet({
+        userId,
+        roundId,
+        transactionId: planned.tx,
+        gameId: def.tableId,
+        amount: planned.amount,
+        ip: s.ip,
+        casinoSession: s.casino_session ?? undefined,
+      })
+      balance = a.balance + a.bonusBalance
+    } catch (err) {
+      if (err instanceof WalletRefusal) await mark('refused')
+      throw walletFailure(err)
+    }
+    await mark('debited', planned.seat)
+  }
+  if (balance === null) {
+    const a = await wallet.balance(userId).catch((err) => {
+      throw walletFailure(err)
+    })
+    balance = a.balance + a.bonusBalance
+  }
+  const fresh = await repo.round(roundId)
+  return { round: fresh ?? round, balance }
+}

@@ -1,0 +1,186 @@
+import type { WalletClient } from '../wallet-client.ts'
+import { WalletRefusal } from '../wallet-client.ts'
+import type { LiveBetRow, LiveRepo, LiveRoundRow, LiveSeatRow } from './repo.ts'
+import type { LiveTableDef } from './tables.ts'
+
+type Bet = { spot: string; amount: number }
+
+export const betTx = (betId: string) => `live:${betId}`
+const winTx = (roundId: string, userId: number) => `live:${roundId}:${userId}:win`
+
+/** The spots of a player's bets the wallet took. */
+export const spotsOf = (bets: readonly LiveBetRow[]): Bet[] =>
+  bets.filter((b) => b.state === 'debited').flatMap((b) => b.bets as Bet[])
+
+/**
+ * A bet whose wallet call never came back (the process died between reserving and debiting): rolled
+ * back with the same transaction id, which also makes a late arrival of that bet refused by the wallet.
+ * True when the wallet confirmed, false when it could not be reached (the next pass asks again).
+ */
+async function resolvePending(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
+  try {
+    await wallet.rollback({
+      userId: b.user_id,
+      roundId: b.round_id,
+      transactionId: `${betTx(b.id)}:rollback`,
+      betTransactionId: betTx(b.id),
+    })
+  } catch (err) {
+    if (!(err instanceof WalletRefusal)) return false
+  }
+  await repo.markBet(b.id, 'pending', 'refused')
+  return true
+}
+
+/**
+ * Pays every seat of a round in the result phase from the stored outcome (and each seat's
+ * decisions), then settles the round. Each seat's win has a transaction id from the round and the
+ * player, and the seat's state changes under its row lock, so a second runner (or a retry after a
+ * crash) pays nothing twice. False when a wallet call could not be made (the next tick tries again).
+ */
+export async function settleRound(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  def: LiveTableDef,
+  round: LiveRoundRow,
+  now: () => Date,
+): Promise<boolean> {
+  const game = def.game
+  if (!game) return voidRound(repo, wallet, round, now)
+  const outcome = JSON.parse(round.outcome)
+  const bets = await repo.betsOf(round.id)
+  for (const b of bets) if (b.state === 'pending' && !(await resolvePending(repo, wallet, b))) return false
+  const fresh = await repo.betsOf(round.id)
+  for (const seat of await repo.seatsOf(round.id)) {
+    if (seat.state !== 'open') continue
+    if (!(await resolvePendingExtras(repo, wallet, round, seat))) return false
+  }
+  for (const seat of await repo.seatsOf(round.id)) {
+    if (seat.state !== 'open') continue
+    const mine = spotsOf(fresh.filter((b) => b.user_id === seat.user_id))
+    const extras = (seat.extras as { amount: number; state: string }[]).filter((x) => x.state === 'debited')
+    const stake = mine.reduce((a, b) => a + b.amount, 0) + extras.reduce((a, x) => a + x.amount, 0)
+    let payout = 0
+    let returns: { spot: string; amount: number }[] = []
+    if (mine.length > 0) {
+      const decisions = game.decisions
+      let s = seat.seat ?? (decisions ? decisions.start(outcome, mine) : null)
+      if (decisions && s !== null && decisions.legal(s).length > 0) s = decisions.timeout(s, outcome)
+      const r = game.settle(outcome, mine, s)
+      payout = r.total
+      returns = r.returns
+      if (payout > 0) {
+        try {
+          await wallet.win({
+            userId: seat.user_id,
+            roundId: round.id,
+            transactionId: winTx(round.id, seat.user_id),
+            gameId: round.table_id,
+            amount: payout,
+          })
+        } catch {
+          return false
+        }
+      }
+    }
+    await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
+      if (row.state !== 'open') return
+      await repo.setSeat(trx, round.id, seat.user_id, {
+        state: 'settled',
+        stake,
+        payout,
+        returns,
+        settled_at: now(),
+      })
+    })
+  }
+  await repo.withRound(round.id, async (trx, row) => {
+    if (row.phase !== 'result') return
+    await repo.setRound(trx, round.id, { phase: 'settled', settled_at: now() })
+  })
+  return true
+}
+
+/** Returns every stake the wallet took in a round that cannot be finished, then marks it voided. */
+export async function voidRound(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  round: LiveRoundRow,
+  now: () => Date,
+): Promise<boolean> {
+  for (const b of await repo.betsOf(round.id)) {
+    if (b.state === 'refused') continue
+    try {
+      await wallet.rollback({
+        userId: b.user_id,
+        roundId: round.id,
+        transactionId: `${betTx(b.id)}:rollback`,
+        betTransactionId: betTx(b.id),
+      })
+    } catch (err) {
+      if (!(err instanceof WalletRefusal)) return false
+    }
+    await repo.markBet(b.id, b.state, 'refused')
+  }
+  for (const seat of await repo.seatsOf(round.id)) await voidSeat(repo, wallet, round, seat, now)
+  await repo.withRound(round.id, async (trx, row) => {
+    if (row.phase === 'settled' || row.phase === 'voided') return
+    await repo.setRound(trx, round.id, { phase: 'voided', settled_at: now() })
+  })
+  return true
+}
+
+async function voidSeat(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  round: LiveRoundRow,
+  seat: LiveSeatRow,
+  now: () => Date,
+) {
+  const extras = seat.extras as { tx: string; amount: number; state: string }[]
+  for (const x of extras) {
+    if (x.state === 'refused') continue
+    await wallet
+      .rollback({
+        userId: seat.user_id,
+        roundId: round.id,
+        transactionId: `${x.tx}:rollback`,
+        betTransactionId: x.tx,
+      })
+      .catch(() => {})
+  }
+  await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
+    if (row.state !== 'open') return
+    await repo.setSeat(trx, round.id, seat.user_id, { state: 'voided', payout: 0, settled_at: now() })
+  })
+}
+
+/** A decision's further stake whose debit never came back: rolled back, the decision not applied. */
+async function resolvePendingExtras(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  round: LiveRoundRow,
+  seat: LiveSeatRow,
+) {
+  const pending = (seat.extras as { tx: string; state: string }[]).filter((x) => x.state === 'pending')
+  for (const x of pending) {
+    try {
+      await wallet.rollback({
+        userId: seat.user_id,
+        roundId: round.id,
+        transactionId: `${x.tx}:rollback`,
+        betTransactionId: x.tx,
+      })
+    } catch (err) {
+      if (!(err instanceof WalletRefusal)) return false
+    }
+  }
+  if (pending.length)
+    await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
+      const xs = (row.extras as { tx: string; state: string }[]).map((x) =>
+        x.state === 'pending' ? { ...x, state: 'refused' } : x,
+      )
+      await repo.setSeat(trx, round.id, seat.user_id, { extras: xs })
+    })
+  return true
+}
