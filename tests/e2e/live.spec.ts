@@ -1,5 +1,5 @@
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test'
-import type { CasinoLiveTablesAnswer, LiveBetAnswer } from '../../contract/live.ts'
+import type { LiveBetAnswer, LiveTablesAnswer } from '../../contract/live.ts'
 import { createPlayer } from './support/new-player.ts'
 
 /**
@@ -37,7 +37,7 @@ async function playerWithMoney(browser: Browser, kr: number): Promise<Page> {
   await pay.getByLabel('Kontrolcifre').fill('123')
   await pay.getByRole('button', { name: 'Betal' }).click()
   await pay.getByRole('button', { name: 'Bekræft' }).click()
-  await expect.poll(() => headerBalance(page)).toBe(kr * 100)
+  await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe(kr * 100)
   return page
 }
 
@@ -75,8 +75,8 @@ test('two players at one live roulette table: one countdown, one result, the pay
   test.setTimeout(180_000)
   const [alice, bob] = await Promise.all([playerWithMoney(browser, 100), playerWithMoney(browser, 100)])
   const list = (await (
-    await alice.request.get('/games-api/live/tables')
-  ).json()) as Envelope<CasinoLiveTablesAnswer>
+    await alice.request.get('/studio/live/api/tables')
+  ).json()) as Envelope<LiveTablesAnswer>
   const table = list.data.tables.find((t) => t.kind === 'roulette')
   if (!table) throw new Error('the studio reports no european roulette table')
 
