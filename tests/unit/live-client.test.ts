@@ -4,6 +4,7 @@ import { resultText } from '../../src/features/live/result-text.ts'
 import { chipValues } from '../../studio/client/live/board.ts'
 import { cardsField, luckyNumbers, wheelSegment } from '../../studio/client/live/reveal.ts'
 import { proofMatches, sha256Hex } from '../../studio/client/live/verify.ts'
+import { wheelSegments } from '../../studio/client/live/wheel.ts'
 
 describe("the live view's 'Kontrollér' (issue 15: the published hash matches the revealed outcome)", () => {
   const outcome = JSON.stringify({ pocket: 17 })
@@ -46,20 +47,32 @@ describe('reading the reveal views', () => {
       { pocket: 7, multiplier: 200 },
       { pocket: 9, multiplier: 50 },
     ])
+    // The engine's wheel order: 54 segments, the multipliers once each, opposite each other.
+    const segs = wheelSegments()
+    expect(segs).toHaveLength(54)
+    expect(segs.filter((x) => x === '1')).toHaveLength(23)
+    expect(Math.abs(segs.indexOf('7x') - segs.indexOf('2x'))).toBe(27)
     expect(luckyNumbers({ pocket: 3 })).toEqual([])
     expect(cardsField({ dealer: { cards: [1, 2] } }, 'dealer')).toEqual([1, 2])
     expect(cardsField({ player: [4, 'x', 5] }, 'player')).toEqual([4, 5])
-    expect(wheelSegment({ segment: '10', index: 4 })).toBe('10')
+    expect(wheelSegment({ spins: [3], segments: ['10'], label: '10', multiplier: 1 })).toBe('10')
+    expect(cardsField({ dealer: null, dealerUp: 12 }, 'dealer', 'dealerUp')).toEqual([12])
     expect(wheelSegment({ segment: 20 })).toBe('20')
   })
 
   it('the casino page words a past result, or the round number when the shape is unknown', () => {
     expect(resultText('roulette', { pocket: 32, colour: 'red' }, 4)).toEqual({ text: '32', tone: 'red' })
     expect(resultText('lyn-roulette', { pocket: 0 }, 4)).toEqual({ text: '0', tone: 'green' })
-    expect(resultText('baccarat', { player: [3, 4], banker: [9, 9] }, 1)).toEqual({
-      text: 'Spiller 7 – Bank 8',
-      tone: 'banker',
-    })
+    expect(
+      resultText(
+        'baccarat',
+        { player: [3, 4], banker: [9, 9], playerTotal: 9, bankerTotal: 0, winner: 'player' },
+        1,
+      ),
+    ).toEqual({ text: 'Spiller 9 – Bank 0', tone: 'player' })
+    expect(
+      resultText('wheel', { spins: [7, 3], segments: ['2x', '10'], label: '10', pays: 10, multiplier: 2 }, 2),
+    ).toEqual({ text: 'Felt 10 ×2', tone: '' })
     expect(resultText('holdem', { something: 1 }, 12)).toEqual({ text: 'Runde 12', tone: '' })
   })
 })

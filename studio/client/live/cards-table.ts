@@ -1,27 +1,28 @@
 import type { LiveKindName } from '../../../contract/live.ts'
-import { baccaratCardSvg, baccaratPoints, blackjackTotal, cardSvg } from '../cards.ts'
+import { blackjackTotal, cardSvg } from '../cards.ts'
 import { h } from '../dom.ts'
 import type { LiveBoard } from './board.ts'
-import { cardsField, field } from './reveal.ts'
+import { cardsField, field, numberField } from './reveal.ts'
 import type { TableView } from './table-view.ts'
 import { daLive } from './text.ts'
 
-type Hand = { key: string[]; label: string }
+/** A hand on the felt: where its cards are in the reveal, and where its total or hand name is. */
+type Hand = { key: string[]; label: string; total?: string }
 
 /** Which hands each card table shows, and the reveal fields they come from. */
 const HANDS: Record<'blackjack' | 'baccarat' | 'holdem', Hand[]> = {
   blackjack: [
-    { key: ['dealer'], label: daLive.dealer },
-    { key: ['shared', 'player', 'hand'], label: daLive.shared },
+    { key: ['dealer', 'dealerUp'], label: daLive.dealer },
+    { key: ['cards'], label: daLive.shared },
   ],
   baccarat: [
-    { key: ['player'], label: daLive.player },
-    { key: ['banker'], label: daLive.banker },
+    { key: ['player'], label: daLive.player, total: 'playerTotal' },
+    { key: ['banker'], label: daLive.banker, total: 'bankerTotal' },
   ],
   holdem: [
-    { key: ['dealer'], label: daLive.dealer },
-    { key: ['board', 'community'], label: daLive.board },
-    { key: ['player', 'hole', 'hand'], label: daLive.you },
+    { key: ['dealer'], label: daLive.dealer, total: 'dealerHand' },
+    { key: ['board', 'flop'], label: daLive.board },
+    { key: ['player'], label: daLive.player, total: 'playerHand' },
   ],
 }
 
@@ -60,15 +61,13 @@ export function cardsTable(
     h('h3', {}, daLive.you, ' ', own.total),
     own.cards,
   )
-  const face = (c: number) => (kind === 'baccarat' ? baccaratCardSvg(c) : cardSvg(c))
-  const totalOf = (cards: number[]) =>
-    cards.length === 0
-      ? ''
-      : kind === 'baccarat'
-        ? String(baccaratPoints(cards))
-        : kind === 'blackjack'
-          ? blackjackTotal(cards)
-          : ''
+  const face = (c: number) => cardSvg(c)
+  // The engine states baccarat's points and hold'em's hand names; blackjack totals are counted here.
+  const totalOf = (hand: Hand, cards: number[], reveal: unknown) => {
+    const stated = hand.total ? field(reveal, hand.total) : undefined
+    if (typeof stated === 'string' || typeof stated === 'number') return String(stated)
+    return kind === 'blackjack' && cards.length > 0 ? blackjackTotal(cards) : ''
+  }
   const layout = h(
     'div',
     { class: `live-layout ${kind}`, role: 'group', 'aria-label': daLive.table },
@@ -95,35 +94,37 @@ export function cardsTable(
           x.cards.append(svg)
           if (animate) await wait(350)
         }
-        x.total.textContent = totalOf(cards)
+        x.total.textContent = totalOf(x.hand, cards, reveal)
       }
     },
     seat(view) {
-      const cards = cardsField(view, 'cards', 'hand', 'player')
-      if (cards.length === 0) return
+      // Blackjack: the seat's own hands after its decisions (a split makes two).
+      const hands = field(view, 'hands')
+      if (!Array.isArray(hands) || hands.length === 0) return
       ownEl.hidden = false
-      own.cards.replaceChildren(...cards.map(face))
-      own.total.textContent = totalOf(cards)
+      own.cards.replaceChildren(
+        ...hands.flatMap((hand, i) => [
+          ...(i > 0 ? [h('span', { class: 'live-split' }, '|')] : []),
+          ...cardsField(hand, 'cards').map(face),
+        ]),
+      )
+      own.total.textContent = hands
+        .map((hand) => {
+          const t = field(hand, 'total')
+          return typeof t === 'number' ? String(t) : blackjackTotal(cardsField(hand, 'cards'))
+        })
+        .join(' / ')
     },
     resultText(reveal) {
-      const winner = field(reveal, 'winner', 'result')
-      if (kind === 'baccarat') {
-        const p = baccaratPoints(cardsField(reveal, 'player'))
-        const b = baccaratPoints(cardsField(reveal, 'banker'))
-        return typeof winner === 'string' ? `${p}–${b}` : `${p}–${b}`
-      }
-      const dealer = cardsField(reveal, 'dealer')
-      return kind === 'blackjack' && dealer.length
-        ? blackjackTotal(dealer)
-        : typeof winner === 'string'
-          ? winner
-          : '•'
+      if (kind === 'baccarat')
+        return `${numberField(reveal, 'playerTotal') ?? '–'}–${numberField(reveal, 'bankerTotal') ?? '–'}`
+      if (kind === 'blackjack') return String(numberField(reveal, 'dealerTotal') ?? '•')
+      const w = field(reveal, 'winner')
+      return w === 'player' ? daLive.player : w === 'dealer' ? daLive.dealer : w === 'tie' ? daLive.tie : '•'
     },
     resultClass(reveal) {
-      if (kind !== 'baccarat') return ''
-      const p = baccaratPoints(cardsField(reveal, 'player'))
-      const b = baccaratPoints(cardsField(reveal, 'banker'))
-      return p > b ? 'player' : b > p ? 'banker' : 'tie'
+      const w = field(reveal, 'winner')
+      return typeof w === 'string' ? w : ''
     },
   }
 }

@@ -8,7 +8,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 export function field(v: unknown, ...keys: string[]): unknown {
   if (!isObj(v)) return undefined
-  for (const k of keys) if (k in v) return v[k]
+  for (const k of keys) if (v[k] !== undefined && v[k] !== null) return v[k]
   return undefined
 }
 
@@ -20,6 +20,8 @@ export function numberField(v: unknown, ...keys: string[]): number | null {
 export function cardsField(v: unknown, ...keys: string[]): number[] {
   const x = field(v, ...keys)
   if (Array.isArray(x)) return x.filter((c): c is number => typeof c === 'number')
+  // The dealer's up card alone while seats decide.
+  if (typeof x === 'number') return [x]
   // A hand may come as { cards: [...] }.
   const inner = field(x, 'cards')
   return Array.isArray(inner) ? inner.filter((c): c is number => typeof c === 'number') : []
@@ -40,7 +42,7 @@ export function luckyNumbers(v: unknown): { pocket: number; multiplier: number }
 
 /** The money wheel's segment label ('1' … '40'). */
 export function wheelSegment(v: unknown): string | null {
-  const x = field(v, 'segment', 'label', 'result')
+  const x = field(v, 'label', 'segment', 'result')
   if (typeof x === 'string') return x
   if (typeof x === 'number') return String(x)
   const inner = field(x, 'label')

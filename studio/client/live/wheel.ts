@@ -1,11 +1,23 @@
 import { h, s } from '../dom.ts'
 import type { LiveBoard } from './board.ts'
-import { numberField, wheelSegment } from './reveal.ts'
+import { field, numberField, wheelSegment } from './reveal.ts'
 import type { TableView } from './table-view.ts'
 import { daLive } from './text.ts'
 
-/** The money wheel's 54 segments: 1×24, 2×15, 5×7, 10×4, 20×2, 40×2. */
-const SPREAD: Record<string, number> = { '1': 24, '2': 15, '5': 7, '10': 4, '20': 2, '40': 2 }
+/**
+ * The money wheel's 54 segments in wheel order, built as the engine builds them
+ * (studio/engine/live/wheel.ts SEGMENTS), so a revealed spin index lands on its own segment: each
+ * number spread evenly round the wheel, the 2x and 7x multipliers opposite each other.
+ */
+const NUMBERS: [string, number][] = [
+  ['1', 23],
+  ['2', 15],
+  ['5', 7],
+  ['10', 4],
+  ['20', 2],
+  ['40', 1],
+]
+const MULTIPLIERS = ['2x', '7x']
 const COLOURS: Record<string, string> = {
   '1': '#e0b000',
   '2': '#2f7de1',
@@ -13,27 +25,24 @@ const COLOURS: Record<string, string> = {
   '10': '#1aa35a',
   '20': '#e2572b',
   '40': '#c8102e',
+  '2x': '#d9d9d9',
+  '7x': '#ffd34d',
 }
 
-/** Interleaves the labels so equal segments spread round the rim. */
-function layoutSegments(): string[] {
-  const out: string[] = []
-  const left = { ...SPREAD }
-  const total = Object.values(SPREAD).reduce((a, b) => a + b, 0)
-  for (let i = 0; i < total; i++) {
-    const pick = Object.keys(left)
-      .filter((k) => (left[k] ?? 0) > 0 && k !== out[out.length - 1])
-      .sort((a, b) => (left[b] ?? 0) - (left[a] ?? 0))[0]
-    const k = pick ?? Object.keys(left).find((x) => (left[x] ?? 0) > 0) ?? '1'
-    out.push(k)
-    left[k] = (left[k] ?? 0) - 1
-  }
-  return out
+export function wheelSegments(): string[] {
+  const all: { at: number; label: string }[] = []
+  for (const [label, count] of NUMBERS)
+    for (let i = 0; i < count; i++) all.push({ at: (i + 0.5) / count, label })
+  MULTIPLIERS.forEach((label, k) => {
+    all.push({ at: (k + 0.25) / 2, label })
+  })
+  all.sort((a, b) => a.at - b.at || a.label.localeCompare(b.label))
+  return all.map((a) => a.label)
 }
 
 /** The game shows' money wheel: bets on a number, the wheel stops on a segment that pays it. */
 export function wheelTable(board: LiveBoard): TableView {
-  const segs = layoutSegments()
+  const segs = wheelSegments()
   const n = segs.length
   const disc = s('g', {})
   const pt = (a: number, r: number) =>
@@ -81,7 +90,7 @@ export function wheelTable(board: LiveBoard): TableView {
     layout: h(
       'div',
       { class: 'live-layout wheel', role: 'group', 'aria-label': daLive.wheel },
-      ...Object.keys(SPREAD).map((label) => board.spot(label, label, `seg-${label}`, daLive.segment(label))),
+      ...NUMBERS.map(([label]) => board.spot(label, label, `seg-${label}`, daLive.segment(label))),
     ),
     reset() {
       resultEl.textContent = ''
@@ -89,8 +98,11 @@ export function wheelTable(board: LiveBoard): TableView {
     async show(reveal, animate) {
       const label = wheelSegment(reveal)
       if (label === null) return
-      const given = numberField(reveal, 'index')
-      const i = given !== null && segs[given] === label ? given : Math.max(0, segs.indexOf(label))
+      // The last spin is where the wheel stops; earlier spins were multipliers that re-spun it.
+      const spins = field(reveal, 'spins')
+      const lastSpin = Array.isArray(spins) ? spins[spins.length - 1] : undefined
+      const i =
+        typeof lastSpin === 'number' && segs[lastSpin] === label ? lastSpin : Math.max(0, segs.indexOf(label))
       const target = angle - (angle % 360) + 4 * 360 + (360 - (i * 360) / n)
       const done = disc.animate(
         [{ transform: `rotate(${angle}deg)` }, { transform: `rotate(${target}deg)` }],
@@ -102,7 +114,8 @@ export function wheelTable(board: LiveBoard): TableView {
       ).finished
       angle = target
       await done.catch(() => undefined)
-      resultEl.textContent = daLive.segment(label)
+      const multiplier = numberField(reveal, 'multiplier') ?? 1
+      resultEl.textContent = `${daLive.segment(label)}${multiplier > 1 ? ` ×${multiplier}` : ''}`
       resultEl.style.background = COLOURS[label] ?? '#444'
     },
     resultText: (reveal) => wheelSegment(reveal) ?? '–',
