@@ -2,6 +2,10 @@ import { writeFileSync } from 'node:fs'
 import { generateCatalogue } from '../server/seed/catalogue.ts'
 import { mathFor } from '../studio/engine/catalogue.ts'
 import { declaredOf } from '../studio/engine/declared.ts'
+import { liveDeclared } from '../studio/engine/live/declared.ts'
+import holdemSim from '../studio/engine/live/holdem-sim.json' with { type: 'json' }
+import { liveStatements } from '../studio/engine/live/statement.ts'
+import { LIVE_STATEMENTS } from '../studio/engine/live/statements.ts'
 import { SLOT_MODELS, slotModel } from '../studio/engine/models/index.ts'
 import { MEGAWAYS_SIM_ROUNDS } from '../studio/engine/models/statements.ts'
 import { simulate } from '../studio/engine/slots/simulate.ts'
@@ -20,11 +24,37 @@ import { TABLE_MODELS } from '../studio/engine/table/index.ts'
  *            catalogue games (studio/engine/catalogue-games.json, what `mathOf` looks ids up in);
  *            then `npx biome format --write studio/engine` puts them in the house layout
  *   --long   also a seeded 10^8-round simulation of every cascade model, with its 99 % interval
+ *   --live   only the live tables: recompute their statements (hold'em from the committed simulation
+ *            chunks of scripts/live-holdem-sim.ts) and check every live game's payback; with --write
+ *            rewrite studio/engine/live/statements.json
  */
 const args = new Set(process.argv.slice(2))
 const TOLERANCE_PP = 0.01
 const out = (s: string) => process.stdout.write(`${s}\n`)
 const pct = (x: number) => `${(x * 100).toFixed(3)} %`
+
+// Live tables: their own statements, one per kind; every live catalogue game declares its kind's RTP.
+const live = liveStatements(holdemSim.chunks)
+if (args.has('--write')) {
+  writeFileSync('studio/engine/live/statements.json', `${JSON.stringify(live, null, 2)}\n`)
+  out(`wrote ${Object.keys(live).length} live statements to studio/engine/live/statements.json`)
+}
+let liveGaps = 0
+for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z')).filter((x) => x.category === 'liveint')) {
+  const d = liveDeclared(g.game_id)
+  const fresh = d && live[d.kind]
+  const ok =
+    !!fresh && !!LIVE_STATEMENTS[d.kind] && Math.abs(fresh.rtp - g.payback_bp / 10_000) * 100 <= TOLERANCE_PP
+  if (!ok) liveGaps++
+  if (args.has('--live'))
+    out(
+      `${ok ? 'ok ' : 'GAP'} ${g.game_id.padEnd(20)} ${(d?.kind ?? '?').padEnd(13)} declared ${pct(g.payback_bp / 10_000)} computed ${fresh ? pct(fresh.rtp) : '—'} (${fresh?.method.kind ?? ''})`,
+    )
+}
+if (args.has('--live')) {
+  out(liveGaps === 0 ? "every live game declares its kind's RTP" : `${liveGaps} live games off their RTP`)
+  process.exit(liveGaps === 0 ? 0 : 1)
+}
 
 const computed = new Map<string, SlotStatement>()
 for (const model of SLOT_MODELS) computed.set(model.id, slotStatement(model, MEGAWAYS_SIM_ROUNDS))
@@ -178,6 +208,7 @@ if (args.has('--json')) {
   )
 }
 const bad =
+  liveGaps > 0 ||
   rows.some((r) => !r.ok) ||
   missing.length > 0 ||
   long.some((l) => l.exact < l.ci99[0] || l.exact > l.ci99[1])

@@ -1,6 +1,8 @@
 import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
 import { featuresOf, mathFor, TABLE_GAMES } from '../../studio/engine/catalogue.ts'
 import { declaredOf } from '../../studio/engine/declared.ts'
+import { liveDeclared } from '../../studio/engine/live/declared.ts'
+import { LIVE_COUNTS, liveName } from '../../studio/engine/live/names.ts'
 import type { Row } from '../db/types.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
 import { type Random, seededRandom } from './random.ts'
@@ -13,20 +15,6 @@ export type GameSeed = Omit<Row<'games'>, 'id' | 'provider_id' | 'release_date'>
 
 const DAY = 86_400_000
 const SLOT_PROVIDERS = PROVIDER_SEEDS.filter((p) => !p.isLive).map((p) => p.name)
-const LIVE_COUNTS: Record<(typeof LIVE_SUBCATS)[number], number> = {
-  roulette: 30,
-  blackjack: 30,
-  baccarat: 15,
-  poker: 10,
-  andet: 15,
-}
-const LIVE_NAMES: Record<(typeof LIVE_SUBCATS)[number], readonly string[]> = {
-  roulette: ['Roulette', 'Lyn Roulette', 'Dansk Roulette', 'Auto Roulette', 'VIP Roulette'],
-  blackjack: ['Blackjack', 'Blackjack VIP', 'Blackjack Classic', 'Uendelig Blackjack'],
-  baccarat: ['Baccarat', 'Speed Baccarat', 'Baccarat Squeeze'],
-  poker: ["Casino Hold'em", 'Three Card Poker', 'Caribbean Stud'],
-  andet: ['Lykkehjulet Live', 'Mønt Show', 'Terning Show', 'Pengespil Show', 'Monopol Live'],
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const slug = (s: string) =>
@@ -151,7 +139,9 @@ export function generateCatalogue(now: Date): GameSeed[] {
   })
   for (const sub of LIVE_SUBCATS) {
     for (let n = 1; n <= LIVE_COUNTS[sub]; n++) {
-      const name = `${rnd.pick(LIVE_NAMES[sub])} ${n}`
+      const name = liveName(sub, n)
+      const declared = liveDeclared(`live-${sub}-${n}`)
+      if (!declared) throw new Error(`no live table live-${sub}-${n}`)
       games.push({
         ...slot(rnd, nowMs, new Set(), n, 'slots'),
         provider: 'evolution',
@@ -168,6 +158,9 @@ export function generateCatalogue(now: Date): GameSeed[] {
         subcat: sub,
         only_for_money: true,
         jackpot_ore: null,
+        // The table's kind's stated RTP (its best bet), as the table games declare theirs.
+        payback_bp: declared.paybackBp,
+        volatility: declared.volatility,
         info: `${name}: live ${sub} med rigtig dealer.`,
       })
     }

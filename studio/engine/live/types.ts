@@ -25,11 +25,20 @@ export interface LiveGame<Outcome, Seat = null> {
   checkBets(bets: readonly LiveBet[], limits: { min: number; max: number }): void
   /** The whole round's outcome (a pocket and lucky numbers, a shuffled shoe, a wheel segment). */
   draw(rng: Rng): Outcome
-  /** Everything a viewer may see once betting has closed and the round is revealed. JSON only. */
+  /**
+   * Everything a viewer may see once the round is revealed. JSON only. For a kind with decisions this
+   * is the end of the round (the dealer's whole hand, the board): show `decisions.shared` while seats
+   * decide, and this only after the decision window has closed.
+   */
   reveal(outcome: Outcome): unknown
   /** Rounds with a decision window (blackjack, hold'em); absent for single-step tables. */
   readonly decisions?: {
     readonly actions: readonly string[]
+    /**
+     * What every viewer sees while seats decide (the shared first cards and the dealer's up card; the
+     * player's cards and the flop): never a card still to come. JSON only.
+     */
+    shared(outcome: Outcome): unknown
     /** The seat after the shared first cards, for a seat that has bets. */
     start(outcome: Outcome, bets: readonly LiveBet[]): Seat
     /** What the seat may do now ([] when it is done). */

@@ -1,0 +1,237 @@
+import { EngineError } from '../errors.ts'
+import type { Rng } from '../rng.ts'
+import { DECKS, handTotal, value } from '../table/blackjack/cards.ts'
+import { MAX_HANDS } from '../table/blackjack/exact.ts'
+import { checkLiveBets, settlement } from './bets.ts'
+import type { LiveAction, LiveGame } from './types.ts'
+
+/**
+ * Shared-hand blackjack: one shuffled 6-deck shoe per round, fixed (and hashed) when betting opens.
+ * Every seat gets the same two first cards, shoe[0] and shoe[1]; a seat's k-th further card is
+ * shoe[1 + k] whatever other seats do, so each seat reads the same sequence from the front. The dealer
+ * takes her up card, hole card and draws from the back: shoe[last], shoe[last - 1], … No hand can take
+ * more than 21 cards (21 aces), so four hands and the dealer never reach each other's cards: no seat's
+ * choice changes another seat's cards or the dealer's.
+ *
+ * Rules as the RNG table (round.ts), so the same statement holds: dealer stands on soft 17 and peeks
+ * (a dealer blackjack ends the round before any decision), blackjack 3:2, double on any two cards and
+ * after a split, split equal values up to four hands, split aces one card each, no surrender, no
+ * insurance. A seat that does not answer stands (every hand it has left).
+ *
+ * Why the odds are those of the single-player game: a uniformly shuffled shoe read at distinct
+ * positions, each next position chosen from the cards seen so far, gives the same law as drawing each
+ * card uniformly from the cards left. A seat's cards and the dealer's are such a reading (front and
+ * back), so each seat plays exactly the RNG table's round; the exact statement of blackjack-6d applies.
+ */
+export type BlackjackOutcome = { shoe: number[] }
+
+export type SeatHand = { cards: number[]; bet: number; doubled: boolean; splitAces: boolean; done: boolean }
+
+export type BlackjackSeat = {
+  stake: number
+  /** The dealer's up card, for the seat's view and the strategy chart. */
+  up: number
+  hands: SeatHand[]
+  active: number
+  /** How many cards past the first two this seat has taken from the shared sequence. */
+  taken: number
+  done: boolean
+}
+
+export const SHOE_SIZE = 52 * DECKS
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const
+type Action = (typeof BLACKJACK_ACTIONS)[number]
+
+const isNatural = (cards: readonly number[]) => cards.length === 2 && handTotal(cards).total === 21
+
+/** Fisher–Yates over six decks of card ids (rank id % 13, 0 the ace; suit ⌊id / 13⌋). */
+export function shuffleShoe(rng: Rng): BlackjackOutcome {
+  const shoe = Array.from({ length: SHOE_SIZE }, (_, i) => i % 52)
+  for (let i = SHOE_SIZE - 1; i > 0; i--) {
+    const j = rng.int(i + 1)
+    const t = shoe[i] as number
+    shoe[i] = shoe[j] as number
+    shoe[j] = t
+  }
+  return { shoe }
+}
+
+const card = (o: BlackjackOutcome, i: number) => {
+  const c = o.shoe[i]
+  if (c === undefined) throw new Error(`the shoe has no card ${i}`)
+  return c
+}
+export const firstCards = (o: BlackjackOutcome) => [card(o, 0), card(o, 1)]
+export const upCard = (o: BlackjackOutcome) => card(o, SHOE_SIZE - 1)
+
+/** The dealer's whole hand: up card, hole card, then draws from the back while below 17 (soft 17 stands). */
+export function dealerHand(o: BlackjackOutcome): number[] {
+  const cards = [upCard(o), card(o, SHOE_SIZE - 2)]
+  while (handTotal(cards).total < 17) cards.push(card(o, SHOE_SIZE - 1 - cards.length))
+  return cards
+}
+
+const dealerPeeks = (o: BlackjackOutcome) => {
+  const up = value(upCard(o))
+  return (up === 1 || up === 10) && isNatural([upCard(o), card(o, SHOE_SIZE - 2)])
+}
+
+export function legalActions(seat: BlackjackSeat): Action[] {
+  const h = seat.hands[seat.active]
+  if (seat.done || !h || h.done) return []
+  const out: Action[] = ['hit', 'stand']
+  if (h.cards.length === 2) {
+    out.push('double')
+    const [a, b] = h.cards as [number, number]
+    if (value(a) === value(b) && seat.hands.length < MAX_HANDS) out.push('split')
+  }
+  return out
+}
+
+const copy = (s: BlackjackSeat): BlackjackSeat => ({
+  ...s,
+  hands: s.hands.map((h) => ({ ...h, cards: [...h.cards] })),
+})
+
+export function startSeat(o: BlackjackOutcome, stake: number): BlackjackSeat {
+  const first = firstCards(o)
+  const natural = isNatural(first) || dealerPeeks(o)
+  return {
+    stake,
+    up: upCard(o),
+    hands: [{ cards: first, bet: stake, doubled: false, splitAces: false, done: natural }],
+    active: natural ? 1 : 0,
+    taken: 0,
+    done: natural,
+  }
+}
+
+/** Applies one action to a copy of the seat; the extra stake is what a double or a split adds. */
+export function applyAction(
+  seat: BlackjackSeat,
+  action: string,
+  o: BlackjackOutcome,
+): LiveAction<BlackjackSeat> {
+  if (seat.done) throw new EngineError('ROUND_OVER', 'this seat has no decision left')
+  if (!(legalActions(seat) as string[]).includes(action)) {
+    throw new EngineError('ACTION_NOT_ALLOWED', `"${String(action)}" is not allowed on this hand now`)
+  }
+  const s = copy(seat)
+  const take = () => card(o, 2 + s.taken++)
+  const h = s.hands[s.active] as SeatHand
+  let extraStake = 0
+  if (action === 'hit') {
+    h.cards.push(take())
+    if (handTotal(h.cards).total >= 21) h.done = true
+  } else if (action === 'stand') {
+    h.done = true
+  } else if (action === 'double') {
+    extraStake = h.bet
+    h.bet *= 2
+    h.doubled = true
+    h.cards.push(take())
+    h.done = true
+  } else {
+    extraStake = s.stake
+    const second = h.cards.pop() as number
+    const aces = value(second) === 1
+    h.splitAces = aces
+    s.hands.splice(s.active + 1, 0, {
+      cards: [second],
+      bet: s.stake,
+      doubled: false,
+      splitAces: aces,
+      done: false,
+    })
+    h.cards.push(take())
+    if (aces || handTotal(h.cards).total === 21) h.done = true
+  }
+  advance(s, take)
+  return { seat: s, extraStake }
+}
+
+/** Moves to the next hand that needs play, dealing a split hand its second card on the way. */
+function advance(s: BlackjackSeat, take: () => number): void {
+  while (s.active < s.hands.length) {
+    const h = s.hands[s.active] as SeatHand
+    if (h.cards.length === 1) {
+      h.cards.push(take())
+      if (h.splitAces || handTotal(h.cards).total === 21) h.done = true
+    }
+    if (!h.done) return
+    s.active++
+  }
+  s.done = true
+}
+
+/** The seat's answer when the window closes: stand on every hand it still has. */
+export function timeoutSeat(seat: BlackjackSeat, o: BlackjackOutcome): BlackjackSeat {
+  let s = seat
+  while (!s.done) s = applyAction(s, 'stand', o).seat
+  return s
+}
+
+/** What each hand returns (stake included) against the dealer's hand. */
+export function seatReturns(o: BlackjackOutcome, seat: BlackjackSeat): number[] {
+  const dealer = dealerHand(o)
+  const d = handTotal(dealer).total
+  const dealerNatural = isNatural(dealer)
+  const alone = seat.hands.length === 1
+  return seat.hands.map((h) => {
+    const p = handTotal(h.cards).total
+    const natural = alone && isNatural(h.cards)
+    if (dealerNatural) return natural ? h.bet : 0
+    if (natural) return h.bet + (h.bet * 3) / 2
+    if (p > 21) return 0
+    if (d > 21 || p > d) return 2 * h.bet
+    return p === d ? h.bet : 0
+  })
+}
+
+const mainStake = (bets: readonly { spot: string; amount: number }[]) =>
+  bets.reduce((a, b) => a + (b.spot === 'main' ? b.amount : 0), 0)
+
+export function sharedBlackjack(rtp: number): LiveGame<BlackjackOutcome, BlackjackSeat> {
+  return {
+    kind: 'blackjack',
+    rtp,
+    checkBets: (bets, limits) =>
+      checkLiveBets(
+        bets,
+        limits,
+        (s) => s === 'main',
+        (_, total) => {
+          if (total % 2 !== 0)
+            throw new EngineError('BAD_BET', `blackjack pays 3:2, so the bet must be even, got ${total}`)
+        },
+      ),
+    draw: shuffleShoe,
+    reveal: (o) => {
+      const dealer = dealerHand(o)
+      return { cards: firstCards(o), dealer, dealerTotal: handTotal(dealer).total }
+    },
+    decisions: {
+      actions: BLACKJACK_ACTIONS,
+      shared: (o) => ({
+        cards: firstCards(o),
+        dealerUp: upCard(o),
+        // A peeked dealer blackjack ends the round at once: then there is nothing left to hide.
+        dealer: dealerPeeks(o) ? dealerHand(o) : null,
+      }),
+      start: (o, bets) => startSeat(o, mainStake(bets)),
+      legal: legalActions,
+      act: applyAction,
+      timeout: timeoutSeat,
+      view: (seat) => ({
+        hands: seat.hands.map((h) => ({ ...h, total: handTotal(h.cards).total })),
+        active: seat.done ? null : seat.active,
+        legal: legalActions(seat),
+      }),
+    },
+    settle: (o, bets, seat) => {
+      const final = timeoutSeat(seat ?? startSeat(o, mainStake(bets)), o)
+      const total = seatReturns(o, final).reduce((a, b) => a + b, 0)
+      return settlement([{ spot: 'main', amount: total }])
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import type { ModelStatement } from '../statement.ts'
+import { baccaratFigures } from '../table/baccarat.ts'
+import { blackjackStatement } from '../table/blackjack/statement.ts'
+import type { BetFigures } from '../table/distribution.ts'
+import { HOLDEM_TOP, type HoldemChunk, holdemFigures } from './holdem-sim.ts'
+import { lynStraightFigures } from './lyn.ts'
+import { ROULETTE_SPOTS, rouletteSpotFigures } from './roulette.ts'
+import type { LiveKind } from './types.ts'
+import { WHEEL_NUMBERS, wheelFigures } from './wheel.ts'
+
+/**
+ * The statement of each live table kind, the same shape as the table games'. As there, a kind declares
+ * its best bet: the highest RTP on the layout, and among equal RTPs the bet with the largest win
+ * (roulette and Lyn Roulette the straight up, baccarat the banker, the wheel the 10). `bets` lists the
+ * RTP of every bet. Written to statements.json by `npm run rtp -- --write`; the tests recompute it.
+ */
+const SAME = 1e-12
+
+function declared(model: string, all: Record<string, BetFigures>, how: string): ModelStatement {
+  const entries = Object.entries(all).sort(([, a], [, b]) =>
+    Math.abs(b.rtp - a.rtp) > SAME ? b.rtp - a.rtp : b.maxWin.multiplier - a.maxWin.multiplier,
+  )
+  const [bet, f] = entries[0] ?? []
+  if (!bet || !f) throw new Error(`${model} has no bet`)
+  return {
+    model,
+    ...f,
+    method: { kind: 'exact', how: `${how} Declared bet: ${bet}.` },
+    bets: Object.fromEntries(entries.map(([k, v]) => [k, v.rtp])),
+  }
+}
+
+/** One figure per roulette bet type (every spot of a type covers as many pockets). */
+function rouletteByType(straight: BetFigures | null): Record<string, BetFigures> {
+  const out: Record<string, BetFigures> = {}
+  for (const spot of ROULETTE_SPOTS.values()) out[spot.type] ??= rouletteSpotFigures(spot)
+  if (straight) out.straight = straight
+  return out
+}
+
+export function liveStatements(holdem: readonly HoldemChunk[]): Record<LiveKind, ModelStatement> {
+  const bj = blackjackStatement()
+  const sim = holdemFigures(holdem)
+  return {
+    roulette: declared(
+      'live-roulette',
+      rouletteByType(null),
+      'Every bet settled against each of the 37 equally likely pockets of the european layout.',
+    ),
+    'lyn-roulette': declared(
+      'live-lyn-roulette',
+      rouletteByType(lynStraightFigures()),
+      'Every bet settled against each of the 37 pockets; the straight up summed as fractions over the ' +
+        'stated lucky-number count (1–5, mean 2) and multiplier (50×–500×, mean 140×) distributions: 36/37.',
+    ),
+    baccarat: declared(
+      'live-baccarat',
+      baccaratFigures(),
+      'Every card sequence of a coup enumerated over the 8-deck composition with removal, third-card ' +
+        'tableau applied; banker 0.95:1.',
+    ),
+    blackjack: {
+      ...bj,
+      model: 'live-blackjack',
+      method: {
+        kind: 'exact',
+        how:
+          `${bj.method.kind === 'exact' ? bj.method.how : ''} Shared hand: each seat reads one shuffled shoe ` +
+          'from the front and the dealer from the back, the same law as dealing each card from the cards ' +
+          'left, so every seat has the blackjack-6d odds whatever the other seats do.',
+      },
+    },
+    holdem: {
+      model: 'live-holdem',
+      rtp: sim.rtp,
+      method: {
+        kind: 'simulated',
+        rounds: sim.rounds,
+        ci99: sim.ci99,
+        how:
+          `Seeded simulation (${holdem.length} chunks, seeds 1–${holdem.length}) of the stated strategy: ` +
+          'call with a pair or better using a player card, four to a flush, any straight draw, or a player ' +
+          `card of ten or higher (calls ${(sim.callRate * 100).toFixed(1)} % of hands); fold the rest. ` +
+          'Per ante, the call counting against the player. Published optimum: 97.84 % (house edge 2.16 %).',
+      },
+      hitFrequency: sim.hitFrequency,
+      stdDev: sim.stdDev,
+      maxWin: { multiplier: HOLDEM_TOP, probability: sim.topProbability },
+      bets: { ante: sim.rtp },
+    },
+    wheel: declared(
+      'live-wheel',
+      Object.fromEntries(WHEEL_NUMBERS.map((n) => [n.label, wheelFigures(n.label)])),
+      'Every spot summed as fractions over the 54 equally likely segments, the 2× and 7× re-spins ' +
+        'walked state by state (two counted, later ones re-spin: a geometric series).',
+    ),
+  }
+}
