@@ -11,6 +11,7 @@ import type { DbHandle } from './db/index.ts'
 import gamesLaunch from './games/launch-routes.ts'
 import gamesPlayer from './games/player-routes.ts'
 import games from './games/routes.ts'
+import { studioLiveTables } from './games/service.ts'
 import { createStudioProvider } from './games/studio-adapter.ts'
 import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
@@ -73,7 +74,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const studioSecret = deps.config.money.walletProviders.studio
   if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
   const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
-  await app.register(games, { ...deps, jackpots: () => studio.jackpots() })
+  await app.register(games, {
+    ...deps,
+    jackpots: () => studio.jackpots(),
+    liveTables: studioLiveTables(inProcessStudio(app)),
+  })
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
   const playerServices = createPlayerServices(deps, broker)

@@ -47,10 +47,14 @@ export async function assertMayLaunchForMoney(deps: LaunchDeps, caller: LaunchCa
   return caller.userId
 }
 
-/** The game's own refusals, the same for every player: live tables, upcoming games, devices. */
+/**
+ * The game's own refusals, the same for every player: upcoming games, devices, fun play of money-only
+ * games. A live table is played for money ('money' or the live lobby's 'netentlive'); 'netentlive'
+ * names live tables only.
+ */
 function assertPlayable(game: Game, body: LaunchBody) {
-  if (isLiveTable(game)) throw new HttpError(409, LAUNCH_TEXT.liveSoon)
-  if (body.mode === 'netentlive') throw new HttpError(400, LAUNCH_TEXT.notLive)
+  if (body.mode === 'netentlive' && !isLiveTable(game)) throw new HttpError(400, LAUNCH_TEXT.notLive)
+  if (isLiveTable(game) && body.mode === 'fun') throw new HttpError(403, LAUNCH_TEXT.moneyOnly)
   if (game.release === 'upcoming') throw new HttpError(409, LAUNCH_TEXT.upcoming(game.release_date))
   if (game.platform !== 'all' && game.platform !== body.platform)
     throw new HttpError(403, game.platform === 'desktop' ? LAUNCH_TEXT.desktopOnly : LAUNCH_TEXT.mobileOnly)
@@ -64,7 +68,7 @@ export function createLaunchService(deps: LaunchDeps) {
       if (!deps.brandFamily.includes(brand)) throw new HttpError(404, LAUNCH_TEXT.unknownBrand)
       const game = await deps.games.game(body.game_id)
       assertPlayable(game, body)
-      const mode = body.mode === 'money' ? 'money' : 'fun'
+      const mode = body.mode === 'fun' ? 'fun' : 'money'
       let playerId: number | null = null
       if (mode === 'money') {
         playerId = await assertMayLaunchForMoney(deps, caller)

@@ -11,12 +11,13 @@ import {
   ProvidersQuery,
   SmartSearchQuery,
 } from '../../contract/games.ts'
+import { CasinoLiveTablesAnswer } from '../../contract/live.ts'
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { typed } from '../http/zod.ts'
 import { AnswerCache } from './answer-cache.ts'
 import type { JackpotSource } from './live-jackpots.ts'
-import { createGamesService, type GamesService } from './service.ts'
+import { createGamesService, type GamesService, type LiveTablesSource } from './service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +33,9 @@ declare module 'fastify' {
  * passes through unserialized: a zod response schema would never run on them, so only the uncached
  * popular list declares one. Their data types are the contract's, through GamesService.
  */
-export default fp<AppDeps & { jackpots?: JackpotSource }>(
+export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesSource }>(
   async (app, deps) => {
-    const games = createGamesService(deps.db.db, deps.clock, deps.jackpots)
+    const games = createGamesService(deps.db.db, deps.clock, deps.jackpots, deps.liveTables)
     app.decorate('games', games)
     const cache = new AnswerCache()
     const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) => {
@@ -94,6 +95,10 @@ export default fp<AppDeps & { jackpots?: JackpotSource }>(
         )
         r.get('/categories/liveint/games', platform, async (req, reply) =>
           cached(reply, req.url, () => games.live(req.query.platform)),
+        )
+        // The live page's table details change every round: never cached.
+        r.get('/live/tables', { schema: { response: okResponse(CasinoLiveTablesAnswer) } }, async () =>
+          ok({ tables: await games.liveTables() }),
         )
         r.get('/categories/jackpots/games', platform, async (req, reply) =>
           cached(reply, req.url, () => games.games('jackpots', req.query.platform)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   type ApiCategory,
   CARD_FIELDS,
@@ -15,6 +16,7 @@ import {
   type SmartFilters,
   THEMES,
 } from '../../contract/games.ts'
+import { LIVE_PATHS, type LiveTableInfo, LiveTablesAnswer } from '../../contract/live.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { notFound } from '../http/errors.ts'
@@ -25,7 +27,25 @@ import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.
 import { createLiveJackpots, type JackpotSource } from './live-jackpots.ts'
 import { clicksSince, countClick } from './repo.ts'
 import { buildIndex, type SearchIndex, searchNames } from './search.ts'
+import type { StudioTransport } from './studio-adapter.ts'
 import { formatKr, providerToApi } from './to-api.ts'
+
+/** The studio's live tables (limits, viewers, last results, whether each is open). */
+export type LiveTablesSource = () => Promise<LiveTableInfo[]>
+
+/** Reads the studio's public table list over its transport (in this process: app.inject). */
+export const studioLiveTables =
+  (send: StudioTransport): LiveTablesSource =>
+  async () => {
+    const res = await send({ method: 'GET', path: LIVE_PATHS.tables, headers: {} })
+    const body = JSON.parse(res.body) as { success?: boolean; data?: unknown }
+    const parsed = LiveTablesAnswer.safeParse(body.data)
+    if (res.status !== 200 || !parsed.success) throw new Error(`studio live tables: ${res.status}`)
+    return parsed.data.tables
+  }
+
+/** How long the set of open tables is reused before the studio is asked again. */
+const OPEN_TABLES_TTL_MS = 5_000
 
 const TYPE_LABELS: Record<ListCategory, string> = {
   slots: 'Alle spil',
@@ -104,7 +124,12 @@ function search(
   return { hits, start: (page.number - 1) * page.size }
 }
 
-export function createGamesService(db: Db, clock: Clock, jackpotSource?: JackpotSource) {
+export function createGamesService(
+  db: Db,
+  clock: Clock,
+  jackpotSource?: JackpotSource,
+  liveSource?: LiveTablesSource,
+) {
   const catalogue = new Catalogue(db, clock)
   const livePools = createLiveJackpots(jackpotSource, clock)
   /** The catalogue with the live jackpot pools (live-jackpots.ts). */
@@ -112,8 +137,28 @@ export function createGamesService(db: Db, clock: Clock, jackpotSource?: Jackpot
   const visible = (s: Snapshot, platform?: Platform) =>
     s.games.filter((g) => listed(g) && fitsPlatform(g, platform))
 
-  function liveCounters(games: Game[]): LiveCounters {
-    const live = games.filter((g) => g.category === 'liveint')
+  // The tables the studio reports open, asked at most every few seconds; unreachable = none open.
+  let openTables: { at: number; ids: ReadonlySet<string>; key: string } | null = null
+  async function openIds(): Promise<{ ids: ReadonlySet<string>; key: string }> {
+    const now = clock.nowMs()
+    if (openTables && now - openTables.at < OPEN_TABLES_TTL_MS) return openTables
+    let ids = new Set<string>()
+    if (liveSource)
+      try {
+        ids = new Set((await liveSource()).filter((t) => t.open).map((t) => t.tableId))
+      } catch {
+        ids = new Set()
+      }
+    const key = createHash('sha256')
+      .update([...ids].sort().join(','))
+      .digest('hex')
+      .slice(0, 12)
+    openTables = { at: now, ids, key }
+    return openTables
+  }
+
+  function liveCounters(games: Game[], open: ReadonlySet<string>): LiveCounters {
+    const live = games.filter((g) => g.category === 'liveint' && open.has(g.game_id))
     const n = (sub: string) => live.filter((g) => g.subcat === sub).length
     return {
       all: live.length,
@@ -129,7 +174,7 @@ export function createGamesService(db: Db, clock: Clock, jackpotSource?: Jackpot
     /** Names the answers' contents: the catalogue version and the live jackpot pools' stamp. */
     version: async () => {
       const { snap, stamp } = await livePools.apply(await catalogue.get())
-      return `${snap.version}.${stamp}`
+      return `${snap.version}.${stamp}.${(await openIds()).key}`
     },
 
     /** The art index of the current catalogue (every game, hidden or not), for /cdn. */
@@ -189,7 +234,7 @@ export function createGamesService(db: Db, clock: Clock, jackpotSource?: Jackpot
         types,
         features: snap.categories.filter((c) => c.kind === 'features').map(item),
         themes: snap.categories.filter((c) => c.kind === 'theme').map(item),
-        live: liveCounters(games),
+        live: liveCounters(games, (await openIds()).ids),
       }
     },
 
@@ -206,7 +251,16 @@ export function createGamesService(db: Db, clock: Clock, jackpotSource?: Jackpot
 
     async live(platform?: Platform) {
       const games = visible(await current(), platform)
-      return { ...list(games.filter((g) => g.category === 'liveint')), counters: liveCounters(games) }
+      return {
+        ...list(games.filter((g) => g.category === 'liveint')),
+        counters: liveCounters(games, (await openIds()).ids),
+      }
+    },
+
+    /** The live page's table details (limits, viewers, last results), as the studio reports them. */
+    async liveTables(): Promise<LiveTableInfo[]> {
+      if (!liveSource) return []
+      return liveSource()
     },
 
     async jackpotAll(): Promise<JackpotAll> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LIVE_TEXTS } from '../../contract/live.ts'
 import {
   ActionBody,
   BetBody,
@@ -100,9 +101,10 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
       { schema: { body: StudioLaunchBody, response: okResponse(StudioLaunchAnswer) } },
       async (req) => {
         const b = req.body
-        // Live tables are for money only and every platform (issue 15).
-        const game =
-          studioGame(b.gameId) ?? (liveTableDef(b.gameId) && { onlyForMoney: true, platform: 'all' })
+        // Live tables are for money only and every platform (issue 15), once their engine is here.
+        const live = liveTableDef(b.gameId)
+        if (live && !live.game) throw fail(409, LIVE_TEXTS.tableNotOpen, 'TABLE_NOT_OPEN')
+        const game = studioGame(b.gameId) ?? (live && { onlyForMoney: true, platform: 'all' })
         if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
         if (b.mode === 'fun' && game.onlyForMoney) throw fail(400, ST.funNotAllowed, 'FUN_NOT_ALLOWED')
         if (game.platform !== 'all' && game.platform !== b.platform)

@@ -8,7 +8,15 @@ import { type Browser, browser } from './player-client.ts'
  * The five APIs of SPEC.md section 7, and the studio's (the game provider's launch and the game
  * client's calls), whose state-changing calls must survive hostile input.
  */
-const APIS = ['/rest/punter/', '/cms/', '/games-api/', '/dibs', '/wallet-api/', '/studio/api/']
+const APIS = [
+  '/rest/punter/',
+  '/cms/',
+  '/games-api/',
+  '/dibs',
+  '/wallet-api/',
+  '/studio/api/',
+  '/studio/live/api/',
+]
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -67,6 +75,8 @@ const HOSTILE_CASES: Record<string, string> = {
   'POST /studio/api/round/deal': 'studio-hostile',
   'POST /studio/api/round/:action': 'studio-hostile',
   'POST /studio/api/fun/reset': 'studio-hostile',
+  'POST /studio/live/api/bet': 'live-hostile',
+  'POST /studio/live/api/act': 'live-hostile',
 }
 
 /**

@@ -1,0 +1,93 @@
+import pg from 'pg'
+import { LIVE_TEST_ENV, viewer } from './live-helper.ts'
+import { chooseDailyLimit, loginCookie, openOrder, signedPost, startCasino } from './process-helper.ts'
+
+/** The live settings for real server processes: short rounds, a 2 s lease. */
+export const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
+
+export const startLive = (url: string) => startCasino({ DATABASE_URL: url, ...LIVE_PROCESS_ENV })
+
+export { viewer }
+
+/** Polls until `get` answers something, or fails after `ms`. */
+export async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await get()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 40))
+  }
+}
+
+export async function sqlClient(url: string) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  return c
+}
+
+/** A player with a deposit of `kr`, logged in at `url`. */
+export async function fundedPlayer(url: string, kr: number) {
+  const { cookie, id } = await loginCookie(url, 'nolimit1', 'Nolimit12')
+  await chooseDailyLimit(url, cookie)
+  const order = await openOrder(url, cookie, id, kr)
+  const paid = await signedPost(
+    url,
+    '/dibs/callback',
+    {
+      orderId: order,
+      paymentId: `live-${Date.now()}`,
+      status: 'authorized',
+      amount: kr * 100,
+      currency: 'DKK',
+      payType: 'card',
+    },
+    'psp',
+  )
+  if (paid.status !== 200) throw new Error(`deposit ${paid.status}`)
+  return { cookie, id }
+}
+
+/** A money launch at a live table as the casino makes it; answers the studio session's live calls. */
+export async function livePlayer(url: string, casinoCookie: string, userId: number, tableId: string) {
+  const sessId = (
+    (await (await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: casinoCookie } })).json()) as {
+      data: { sessId: string }
+    }
+  ).data.sessId
+  const l = await signedPost(
+    url,
+    '/studio/api/launch',
+    {
+      userId,
+      gameId: tableId,
+      mode: 'money',
+      platform: 'desktop',
+      lobbyUrl: '/live-casino',
+      ip: '127.0.0.1',
+      casinoSession: sessId,
+    },
+    'studio',
+  )
+  const token = new URL(((await l.json()) as { data: { url: string } }).data.url, url).searchParams.get(
+    'token',
+  )
+  const s = await fetch(`${url}/studio/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+  const cookie = s.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+  let seq = 0
+  return {
+    cookie,
+    bet: async (roundId: string, bets: { spot: string; amount: number }[]) => {
+      const res = await fetch(`${url}/studio/live/api/bet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ roundId, bets, seq: ++seq }),
+      })
+      return { status: res.status, body: (await res.json()) as { data: { balance: number } } }
+    },
+  }
+}
