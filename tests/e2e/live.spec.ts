@@ -119,15 +119,16 @@ test('two players at one live roulette table: one countdown, one result, the pay
   expect(await roundOf(a)).toBe(round)
   expect(await b.locator('.live-pocket').textContent()).toBe(await pocketA.textContent())
 
+  // The commitment published at open checks out against the revealed outcome.
+  await a.getByText('Rundens hash').click()
+  await a.getByRole('button', { name: 'Kontrollér' }).click()
+  await expect(a.getByText('Hashen stemmer')).toBeVisible()
+
   // The payout the frame shows is what the header balance moved by, after the stake.
   const payoutEl = a.locator('.live-payout[data-payout]')
   await expect(payoutEl).toBeVisible({ timeout: 20_000 })
   const payout = Number(await payoutEl.getAttribute('data-payout'))
   await expect.poll(() => headerBalance(alice), { timeout: 15_000 }).toBe(before - stake + payout)
-  // And the commitment published at open checks out against the revealed outcome.
-  await a.getByText('Rundens hash').click()
-  await a.getByRole('button', { name: 'Kontrollér' }).click()
-  await expect(a.getByText('Hashen stemmer')).toBeVisible()
 
   // Bob lays a chip while betting is open, then clicks 'Placer indsats' only after the close.
   const next = await openRound(b, 2500)

@@ -53,6 +53,7 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
   let drawing: Promise<void> = Promise.resolve()
   let paidRound: string | null = null
   let busy = false
+  let revealed: { no: number; commitment: string; proof: { outcome: string; salt: string } } | null = null
 
   const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' })
   const say = (t: string) => {
@@ -160,14 +161,14 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
     }
   }
 
+  /** Checks the last revealed round (the current one until the next opens, then still that one). */
   async function verify() {
-    const round = state?.round
-    if (!round?.proof) {
+    if (!revealed) {
       verifyOut.value = daLive.verifyWait
       return
     }
-    const ok = await proofMatches(round.commitment, round.proof)
-    verifyOut.value = ok ? daLive.verifyOk : daLive.verifyBad
+    const ok = await proofMatches(revealed.commitment, revealed.proof)
+    verifyOut.value = `${daLive.round(revealed.no)}: ${ok ? daLive.verifyOk : daLive.verifyBad}`
     verifyOut.dataset.ok = String(ok)
   }
 
@@ -232,13 +233,13 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       payoutEl.textContent = ''
       say('')
       delete payoutEl.dataset.payout
-      verifyOut.value = ''
       decisions.hidden = true
     }
     roundEl.textContent = daLive.round(round.no)
     roundEl.dataset.roundId = round.id
     commitEl.textContent = round.commitment
-    verifyBtn.disabled = round.proof === null
+    if (round.proof) revealed = { no: round.no, commitment: round.commitment, proof: round.proof }
+    verifyBtn.disabled = revealed === null
     countdown.dataset.closesAt = String(round.closesAt)
     countdown.dataset.phase = round.phase
     board.setEnabled(round.phase === 'open')
