@@ -84,7 +84,8 @@ test('two players at one live roulette table: one countdown, one result, the pay
   for (const page of [alice, bob]) {
     await page.goto(`/spil/${table.tableId}/money`)
     const frame = page.locator('iframe.game-frame__iframe').contentFrame()
-    await expect(frame.getByRole('button', { name: 'Placer indsats' })).toBeVisible()
+    // The first live frame on a cold server loads the live chunk and opens the table's stream.
+    await expect(frame.getByRole('button', { name: 'Placer indsats' })).toBeVisible({ timeout: 30_000 })
     frames.push(frame)
   }
   const [a, b] = frames as [FrameLocator, FrameLocator]
@@ -112,21 +113,22 @@ test('two players at one live roulette table: one countdown, one result, the pay
   expect(stake).toBeGreaterThan(0)
   await expect(a.getByText('Indsatsen er placeret.')).toBeVisible()
 
-  // Both see the same result of that round.
-  const pocketA = a.locator('.live-pocket')
-  await expect(pocketA).not.toBeEmpty({ timeout: 40_000 })
-  await expect(b.locator('.live-pocket')).not.toBeEmpty({ timeout: 10_000 })
-  expect(await roundOf(a)).toBe(round)
-  expect(await b.locator('.live-pocket').textContent()).toBe(await pocketA.textContent())
+  // Both see the same result of that round: it joins each one's 'Seneste resultater' under its number.
+  const no = await a.locator('.live-round').getAttribute('data-round-no')
+  const resultA = a.locator(`.live-last li[data-round="${no}"]`)
+  const resultB = b.locator(`.live-last li[data-round="${no}"]`)
+  await expect(resultA).toBeVisible({ timeout: 45_000 })
+  await expect(resultB).toBeVisible({ timeout: 10_000 })
+  expect(await resultB.textContent()).toBe(await resultA.textContent())
 
   // The commitment published at open checks out against the revealed outcome.
   await a.getByText('Rundens hash').click()
   await a.getByRole('button', { name: 'Kontrollér' }).click()
   await expect(a.getByText('Hashen stemmer')).toBeVisible()
 
-  // The payout the frame shows is what the header balance moved by, after the stake.
-  const payoutEl = a.locator('.live-payout[data-payout]')
-  await expect(payoutEl).toBeVisible({ timeout: 20_000 })
+  // The payout the frame shows for that round is what the header balance moved by, after the stake.
+  const payoutEl = a.locator(`.live-payout[data-round="${round}"]`)
+  await expect(payoutEl).toHaveAttribute('data-payout', /^\d+$/, { timeout: 20_000 })
   const payout = Number(await payoutEl.getAttribute('data-payout'))
   await expect.poll(() => headerBalance(alice), { timeout: 15_000 }).toBe(before - stake + payout)
 

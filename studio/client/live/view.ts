@@ -193,11 +193,13 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       paidRound = round.id
       balance += seat.stake
       payoutEl.textContent = daLive.stakeBack(formatOre(seat.stake))
+      payoutEl.dataset.round = round.id
     } else if (seat.state === 'settled' && seat.payout !== null && shownReveal === round.id) {
       paidRound = round.id
       balance += seat.payout
       payoutEl.textContent = seat.payout > 0 ? daLive.payout(formatOre(seat.payout)) : daLive.noWin
       payoutEl.dataset.payout = String(seat.payout)
+      payoutEl.dataset.round = round.id
       const won = new Set(seat.returns.filter((r) => r.amount > 0).map((r) => r.spot))
       board.mark((spot) => won.has(spot))
     } else return
@@ -230,13 +232,18 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       table.reset()
       board.reset()
       seat = null
-      payoutEl.textContent = ''
       say('')
-      delete payoutEl.dataset.payout
       decisions.hidden = true
+    }
+    // The last payout stays in view through the next betting window, until that round closes.
+    if (round.phase !== 'open' && payoutEl.dataset.round !== round.id) {
+      payoutEl.textContent = ''
+      delete payoutEl.dataset.payout
+      delete payoutEl.dataset.round
     }
     roundEl.textContent = daLive.round(round.no)
     roundEl.dataset.roundId = round.id
+    roundEl.dataset.roundNo = String(round.no)
     commitEl.textContent = round.commitment
     if (round.proof) revealed = { no: round.no, commitment: round.commitment, proof: round.proof }
     verifyBtn.disabled = revealed === null
