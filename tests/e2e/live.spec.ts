@@ -41,18 +41,19 @@ async function playerWithMoney(browser: Browser, kr: number): Promise<Page> {
   return page
 }
 
-/** What the frame's countdown stands on: the round, its phase, and ms left on the offset-corrected clock. */
-const countdownOf = (frame: FrameLocator) =>
-  frame.locator('.live-countdown').evaluate((el: HTMLElement) => {
-    const closesAt = Number(el.dataset.closesAt)
-    const offset = Number(el.dataset.offset)
-    return {
-      phase: el.dataset.phase ?? '',
-      closesAt,
-      left: closesAt - (performance.timeOrigin + performance.now() + offset),
-      text: (el as HTMLOutputElement).value,
-    }
-  })
+/**
+ * What the frame's countdown stands on: the round, its phase, closesAt and the frame's clock offset.
+ * `left` is the time left the frame shows at client time `now` (both browsers share this machine's
+ * clock, so one `now` is the same moment for both).
+ */
+const countdownOf = async (frame: FrameLocator, now = Date.now()) => {
+  const d = await frame.locator('.live-countdown').evaluate((el: HTMLElement) => ({
+    phase: el.dataset.phase ?? '',
+    closesAt: Number(el.dataset.closesAt),
+    offset: Number(el.dataset.offset),
+  }))
+  return { ...d, left: d.closesAt - (now + d.offset) }
+}
 const roundOf = (frame: FrameLocator) => frame.locator('.live-round').getAttribute('data-round-id')
 
 /** Waits for a round that is open with at least `ms` of its betting window left; answers its id. */
@@ -97,7 +98,8 @@ test('two players at one live roulette table: one countdown, one result, the pay
   // The same countdown: read in both frames at the same moment, on each one's own corrected clock.
   const round = await openRound(a, 5000)
   await expect.poll(() => roundOf(b)).toBe(round)
-  const [ca, cb] = await Promise.all([countdownOf(a), countdownOf(b)])
+  const now = Date.now()
+  const [ca, cb] = await Promise.all([countdownOf(a, now), countdownOf(b, now)])
   expect(ca.closesAt).toBe(cb.closesAt)
   expect(Math.abs(ca.left - cb.left)).toBeLessThan(250)
   await expect(a.locator('.live-countdown')).toContainText('Indsatser lukker om')

@@ -28,8 +28,9 @@ export function countdownText(ms: number): string {
 
 /**
  * Keeps the offset estimate: a burst of samples at start, then a sample now and then (and the SSE
- * `time` events' serverTime is no sample: its delivery delay is unknown). Only the best few recent
- * samples are kept, so a clock step on either side is followed within a few samples.
+ * `time` events' serverTime is no sample: its delivery delay is unknown). The last 16 samples are
+ * kept, so a clock step on either side is followed, and a busy moment (a page still loading, a slow
+ * machine) that stretched some round trips is outvoted by a quicker one.
  */
 export class ServerClock {
   private samples: TimeSample[] = []
@@ -48,7 +49,7 @@ export class ServerClock {
   }
 
   add(s: TimeSample) {
-    this.samples = [...this.samples, s].slice(-8)
+    this.samples = [...this.samples, s].slice(-16)
     this.offset = estimateOffset(this.samples) ?? this.offset
   }
 

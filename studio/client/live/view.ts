@@ -17,6 +17,8 @@ import { proofMatches } from './verify.ts'
 import { wheelTable } from './wheel.ts'
 
 const RESAMPLE_MS = 30_000
+const EARLY_MS = 2000
+const EARLY_SAMPLES = 10
 const TICK_MS = 100
 
 function tableFor(info: LiveGameInfo, board: LiveBoard): TableView {
@@ -301,7 +303,14 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
     countdown.value = `${round.phase === 'open' ? daLive.closesIn : daLive.decideIn} ${countdownText(left)}`
   }
 
+  // A burst while the page settles, then one sample every few seconds at first (the page's own
+  // loading stretches the first round trips), then now and then.
   void clock.calibrate(5).then(tick)
+  let early = 0
+  const warmup = setInterval(() => {
+    void clock.sample().catch(() => undefined)
+    if (++early >= EARLY_SAMPLES) clearInterval(warmup)
+  }, EARLY_MS)
   setInterval(() => void clock.sample().catch(() => undefined), RESAMPLE_MS)
   setInterval(tick, TICK_MS)
   api.events(info.tableId, {
