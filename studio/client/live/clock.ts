@@ -38,7 +38,9 @@ export class ServerClock {
 
   constructor(
     private readonly fetchTime: () => Promise<number>,
-    private readonly now: () => number = () => performance.timeOrigin + performance.now(),
+    // The wall clock, not timeOrigin + performance.now(): that monotonic sum drifts from the wall
+    // clock (by half a second in a busy frame here), and closesAt is a wall-clock instant.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async sample(): Promise<void> {
