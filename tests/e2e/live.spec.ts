@@ -102,7 +102,7 @@ test('two players at one live roulette table: one countdown, one result, the pay
   await expect.poll(() => roundOf(b)).toBe(round)
   const now = Date.now()
   const [ca, cb] = await Promise.all([countdownOf(a, now), countdownOf(b, now)])
-  console.log(`live countdown: ${JSON.stringify({ a: ca, b: cb })}`)
+  test.info().annotations.push({ type: 'live countdown', description: JSON.stringify({ a: ca, b: cb }) })
   expect(ca.closesAt).toBe(cb.closesAt)
   expect(Math.abs(ca.left - cb.left)).toBeLessThan(250)
   await expect(a.locator('.live-countdown')).toContainText('Indsatser lukker om')
