@@ -7,6 +7,7 @@ import { load } from './lib/load.ts'
 import { startBareFastify, startCasino } from './lib/processes.ts'
 import { printTable, type Row } from './lib/table.ts'
 import { lighthouseMobile } from './lighthouse.ts'
+import { liveViewerRows } from './live-viewers.ts'
 import { catalogPrefixes, searchLoad } from './search.ts'
 import { studioClientRows } from './studio-client.ts'
 import { walletRows } from './wallet-rows.ts'
@@ -117,6 +118,8 @@ async function main() {
     const wallet = await walletRows(rows)
     // Issue 11: engine speed on one core; ENGINE_LONG=1 adds the 10^8-round cascade simulations.
     engineRows(rows)
+    // Issue 15: 1,000 SSE viewers of one live table (a server process of its own).
+    const live = await liveViewerRows(rows)
 
     printTable(rows)
     mkdirSync('bench/results', { recursive: true })
@@ -136,6 +139,7 @@ async function main() {
           scryptPerSec: scrypt,
           lighthouse: lh,
           wallet,
+          live,
           rows,
         },
         null,

@@ -72,7 +72,11 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     expect(fun.status).toBe(403)
     expect(fun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
     const live = pick('live table', (g) => g.category === 'liveint')
-    const liveFun = await browser(t.app).post(LAUNCH, { game_id: live.game_id, mode: 'fun', platform: 'desktop' })
+    const liveFun = await browser(t.app).post(LAUNCH, {
+      game_id: live.game_id,
+      mode: 'fun',
+      platform: 'desktop',
+    })
     expect(liveFun.status).toBe(403)
     expect(liveFun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
     // Live tables are played for money (issue 15): a visitor is asked to log in first.

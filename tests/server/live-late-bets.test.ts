@@ -32,11 +32,13 @@ describe('live bets around the close', () => {
     while (players.length < BETS)
       players.push(...(await Promise.all(Array.from({ length: 20 }, () => liveClient(t, table.tableId, id)))))
     expect(Date.now() - started).toBeLessThan(60_000)
-    const open = await v.openRound(1200)
+    const open = await v.openRound(1800)
     const round = open.round as NonNullable<typeof open.round>
     // The test clock is the system clock (no offset), so "now" here and on the server agree.
     expect(Math.abs(t.clock.nowMs() - Date.now())).toBeLessThan(5)
-    const from = round.closesAt - 150
+    // Sent over the last second before the close and 300 ms after it (on a loaded machine a bet sent
+    // just before the close may reach the round's lock after it, and is then refused as it should be).
+    const from = round.closesAt - 1000
     const results = await Promise.all(
       players.map(
         (p, i) =>
@@ -49,14 +51,17 @@ describe('live bets around the close', () => {
                 ])
                 resolve({ sentAt, status: res.statusCode, body: res.json() })
               },
-              Math.max(0, from + (i * 300) / BETS - Date.now()),
+              Math.max(0, from + (i * 1300) / BETS - Date.now()),
             )
           }),
       ),
     )
     const accepted = results.filter((r) => r.status === 200)
     const late = results.filter((r) => r.status !== 200)
-    expect(accepted.length).toBeGreaterThan(0)
+    const summary = JSON.stringify(
+      results.map((r) => [r.sentAt - round.closesAt, r.status, r.body.errorMessage]).slice(0, 8),
+    )
+    expect(accepted.length, summary).toBeGreaterThan(0)
     expect(late.length).toBeGreaterThan(0)
     for (const r of late) {
       expect(r.status).toBe(409)

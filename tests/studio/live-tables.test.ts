@@ -9,14 +9,29 @@ describe('live tables', () => {
     expect(Object.keys(LIVE_COUNTS).sort()).toEqual([...LIVE_SUBCATS].sort())
   })
 
-  it('each live catalogue game with a built kind is a table with its catalogue name', () => {
+  it('all 100 live catalogue games are tables, with their catalogue names, in catalogue order', () => {
     const live = generateCatalogue(new Date('2026-11-24')).filter((g) => g.category === 'liveint')
     expect(live).toHaveLength(100)
-    for (const g of live) {
-      const t = liveTable(g.game_id)
-      if (t) expect(t.name).toBe(g.name)
+    expect(liveTables().map((t) => [t.gameId, t.name])).toEqual(live.map((g) => [g.game_id, g.name]))
+  })
+
+  it('kinds: 6 Lyn Roulette and 24 roulette, 30 blackjack, 15 baccarat, 10 hold’em, 15 wheels', () => {
+    const count = new Map<string, number>()
+    for (const t of liveTables()) count.set(t.kind, (count.get(t.kind) ?? 0) + 1)
+    expect(Object.fromEntries(count)).toEqual({
+      roulette: 24,
+      'lyn-roulette': 6,
+      blackjack: 30,
+      baccarat: 15,
+      holdem: 10,
+      wheel: 15,
+    })
+    for (const t of liveTables()) {
+      expect(t.limits.min, t.gameId).toBeGreaterThan(0)
+      expect(t.limits.max, t.gameId).toBeGreaterThan(t.limits.min)
+      expect(t.decisionMs !== undefined, t.gameId).toBe(t.kind === 'blackjack' || t.kind === 'holdem')
+      expect(t.game.kind).toBe(t.kind)
     }
-    expect(liveTables().length).toBeGreaterThan(0)
   })
 
   it('roulette tables: 1–10.000 kr, VIP 10–50.000 kr, 15 s to bet (Auto 10 s), no decision window', () => {

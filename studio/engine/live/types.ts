@@ -36,9 +36,10 @@ export interface LiveGame<Outcome, Seat = null> {
     readonly actions: readonly string[]
     /**
      * What every viewer sees while seats decide (the shared first cards and the dealer's up card; the
-     * player's cards and the flop): never a card still to come. JSON only.
+     * player's cards and the flop): never a card still to come. JSON only. Optional only so that a
+     * LiveGame written before it stays valid; both kinds with decisions have it.
      */
-    shared(outcome: Outcome): unknown
+    shared?(outcome: Outcome): unknown
     /** The seat after the shared first cards, for a seat that has bets. */
     start(outcome: Outcome, bets: readonly LiveBet[]): Seat
     /** What the seat may do now ([] when it is done). */

@@ -41,12 +41,15 @@ export async function placeBets(
   const { repo, wallet, clock, log } = deps
   const game = def.game
   if (!game) throw fail(409, LIVE_TEXTS.tableNotOpen, 'TABLE_NOT_OPEN')
-  try {
-    game.checkBets(bets, def.limits)
-  } catch (err) {
-    if (err instanceof EngineError) throw fail(400, ST.badBet, 'BAD_BET')
-    throw err
+  const check = (all: LiveBetItem[]) => {
+    try {
+      game.checkBets(all, def.limits)
+    } catch (err) {
+      if (err instanceof EngineError) throw fail(400, ST.badBet, 'BAD_BET')
+      throw err
+    }
   }
+  check(bets)
   const userId = s.user_id as number
   const amount = bets.reduce((a, b) => a + b.amount, 0)
   const id = randomUUID()
@@ -72,6 +75,9 @@ export async function placeBets(
         serverTime: now,
       })
     }
+    // The table's limits hold for everything the seat holds in the round, across bet calls.
+    const held = (await repo.betsIn(trx, roundId, userId)).filter((b) => b.state !== 'refused')
+    check([...held.flatMap((b) => b.bets as LiveBetItem[]), ...bets])
     await repo.insertBet(trx, {
       id,
       round_id: roundId,

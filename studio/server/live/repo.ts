@@ -139,6 +139,13 @@ export function createLiveRepo(db: StudioDb) {
         .where('user_id', '=', userId)
         .orderBy('placed_at')
         .execute(),
+    betsIn: (trx: Trx, roundId: string, userId: number) =>
+      trx
+        .selectFrom('studio_live_bets')
+        .selectAll()
+        .where('round_id', '=', roundId)
+        .where('user_id', '=', userId)
+        .execute(),
     seatsOf: (roundId: string) =>
       db.selectFrom('studio_live_seats').selectAll().where('round_id', '=', roundId).execute(),
     seat: (roundId: string, userId: number) =>

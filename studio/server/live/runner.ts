@@ -92,9 +92,12 @@ export function createRunner(opts: {
     const done = await repo.withRound(r.id, async (trx, row) => {
       if (row.phase !== 'open' || clock.nowMs() < row.closes_at.getTime()) return false
       const deciding = game.decisions !== undefined && def.decisionMs !== null
+      const outcome = JSON.parse(row.outcome)
+      // While seats decide, viewers see only the shared cards; the whole outcome at the result.
+      const shown = deciding ? (game.decisions?.shared?.(outcome) ?? null) : game.reveal(outcome)
       await repo.setRound(trx, r.id, {
         phase: deciding ? 'deciding' : 'closed',
-        reveal: game.reveal(JSON.parse(row.outcome)) as never,
+        reveal: shown as never,
         decide_until: deciding ? new Date(clock.nowMs() + (def.decisionMs ?? 0)) : null,
       })
       return true
@@ -105,7 +108,8 @@ export function createRunner(opts: {
   async function result(def: LiveTableDef, r: LiveRoundRow) {
     const done = await repo.withRound(r.id, async (trx, row) => {
       if (row.phase !== 'closed' && row.phase !== 'deciding') return false
-      await repo.setRound(trx, r.id, { phase: 'result', result_at: now() })
+      const reveal = def.game ? (def.game.reveal(JSON.parse(row.outcome)) as never) : row.reveal
+      await repo.setRound(trx, r.id, { phase: 'result', result_at: now(), reveal })
       return true
     })
     if (done) await changed(def.tableId)
