@@ -82,7 +82,7 @@ function heard(message: WorkerMessage) {
  * (the round itself is safe on the server, but the player would lose the game in front of them).
  */
 export const inMoneyRound = (): boolean =>
-  Object.values(gameStore.plays).some((p) => p.status === 'ready' || p.status === 'live') ||
+  Object.values(gameStore.plays).some((p) => p.status === 'ready') ||
   (typeof document !== 'undefined' && document.querySelector('iframe') !== null)
 
 /**

@@ -20,7 +20,7 @@ export const RELATED_GAMES = 10
 /** While a money game is open the header balance is read again this often, besides after each round. */
 export const BALANCE_POLL_MS = 3000
 
-type PlayStatus = 'idle' | 'loading' | 'ready' | 'login' | 'live' | 'error'
+type PlayStatus = 'idle' | 'loading' | 'ready' | 'login' | 'error'
 
 /** One open game's launch: the game, its frame URL, and why it failed. */
 export type PlayState = {
@@ -106,7 +106,7 @@ async function recordRecent(gameId: string) {
 
 /**
  * Opens a game on its page: the game, then its launch URL (a money game of a visitor waits for the
- * login instead; a live table shows its "opens soon" state). A launch failure is the session-expired
+ * login instead; a live table is played for money only). A launch failure is the session-expired
  * toast of SPEC.md section 8, and the page keeps the server's reason.
  */
 export async function launchGame(
@@ -130,10 +130,8 @@ export async function launchGame(
   }
   if (play.key !== key) return null
   play.game = ref(game)
-  if (isLiveGame(game)) {
-    play.status = 'live'
-    return null
-  }
+  // Live tables are played for money only (their rounds are shared); fun asks for the money page.
+  if (isLiveGame(game) && mode === 'fun') return { redirect: gamePath(gameId, 'money') }
   const refusal = deviceRefusal(game)
   if (refusal) {
     showToast(refusal, 'error')

@@ -7,6 +7,10 @@ import { da, daErrors } from './text.ts'
 /** User Timing mark for the time-to-first-spin figure (bench/studio-client.ts): the game can be played. */
 export const READY_MARK = 'studio:ready'
 
+// Separate import() calls, so the bundler attaches each chunk's own CSS to its load.
+const loadLive = async () => (await import('./live/view.ts')).mountLive
+const loadGames = async () => (await import('./games.ts')).mountGame
+
 /**
  * Opens the game: trades the launch token for a session (the one round trip before the first spin)
  * while the games' code loads beside it (a second, cached chunk, so this entry is small and the call
@@ -22,9 +26,12 @@ async function boot(root: HTMLElement) {
   }
   const api = new StudioApi()
   try {
-    const [session, games] = await Promise.all([api.start(token), import('./games.ts')])
+    // A live table's address names it, so its view's chunk loads beside the session call.
+    const liveAddress = /\/play\/live-/.test(location.pathname)
+    const [session, mount] = await Promise.all([api.start(token), liveAddress ? loadLive() : loadGames()])
     document.title = session.game.name
-    games.mountGame(root, api, session)
+    const mountView = session.game.live && !liveAddress ? await loadLive() : mount
+    mountView(root, api, session)
     performance.mark(READY_MARK)
   } catch (e) {
     const text = e instanceof Error && e.message ? e.message : daErrors.UNKNOWN

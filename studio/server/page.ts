@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { PlayPageParams, PlayPageQuery } from '../../contract/studio.ts'
 import { typed } from '../../server/http/zod.ts'
 import { studioGame } from './games.ts'
+import { liveTableDef } from './live/tables.ts'
 import { ST } from './texts.ts'
 
 /**
@@ -39,7 +40,8 @@ export function registerPlayPage(app: FastifyInstance, distDir: string) {
       // The token is in this page's address: assets and links must not carry it on as a Referer.
       reply.header('referrer-policy', 'no-referrer')
       reply.header('content-security-policy', "frame-ancestors 'self'")
-      if (!studioGame(req.params.gameId)) return notice(reply, 404, ST.unknownGame)
+      if (!studioGame(req.params.gameId) && !liveTableDef(req.params.gameId))
+        return notice(reply, 404, ST.unknownGame)
       let html: string
       try {
         html = await readFile(file, 'utf8')

@@ -22,9 +22,12 @@ test('a phone opens the game in the game modal; the browser’s back closes it',
   await expect(modal).toHaveCount(0)
 })
 
-test('a live table shows that it opens soon, with its details, never a blank page', async ({ page }) => {
+test('a live table opens its page with the table’s facts; a visitor is asked to log in first', async ({
+  page,
+}) => {
   await page.goto('/spil/live-roulette-1/money')
-  await expect(page.getByRole('heading', { name: 'Live-bordet åbner snart' })).toBeVisible()
-  await expect(page.getByText('Roulette', { exact: true })).toBeVisible()
+  await expect(page.getByText('Indsatsgrænser')).toBeVisible()
+  await expect(page.getByText('Spillere ved bordet')).toBeVisible()
+  await expect(page.getByText('Log ind for at spille for rigtige penge.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Til live casino' })).toBeVisible()
 })

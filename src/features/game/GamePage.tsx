@@ -5,6 +5,7 @@ import { areaPath, gamesOfPage, withoutGame } from '../../lib/player-area.ts'
 import {
   endGame,
   type GameMode,
+  isLiveGame,
   launchGame,
   loadRelated,
   type PlayState,
@@ -15,9 +16,9 @@ import { showGamePage } from '../../stores/player-area.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { LiveTablePage } from '../live/LiveTablePage.tsx'
 import { AreaControls } from './AreaControls.tsx'
 import { setAreaSlot } from './area-slot.ts'
-import { LiveSoon } from './LiveSoon.tsx'
 import { RelatedGames } from './RelatedGames.tsx'
 import './game.css'
 
@@ -79,7 +80,9 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
     if (game) void loadRelated(game)
   }, [game])
 
-  if (play?.status === 'live' && game) return <LiveSoon game={game} />
+  // A live table: its facts beside the player area's frame, which lies over this slot.
+  if (game && isLiveGame(game) && games.length === 1)
+    return <LiveTablePage game={game} frame={<div className="game-frame" ref={setAreaSlot} />} />
   const multi = games.length > 1
   return (
     <div className="game-page">
@@ -103,7 +106,6 @@ function PhoneGame({ gameId, mode }: { gameId: string; mode: GameMode }) {
     if (game) void loadRelated(game)
   }, [game])
 
-  if (play?.status === 'live' && game) return <LiveSoon game={game} />
   const frame = (
     <div className="game-frame">
       {play?.status === 'ready' && play.url ? (
@@ -120,6 +122,7 @@ function PhoneGame({ gameId, mode }: { gameId: string; mode: GameMode }) {
       )}
     </div>
   )
+  if (game && isLiveGame(game)) return <LiveTablePage game={game} frame={frame} />
   if (play?.status === 'ready')
     return (
       <Modal title={game?.name ?? ''} onClose={() => history.back()} hideTitle>

@@ -1,0 +1,30 @@
+/** The casino's live table page (issue 15). */
+export const daLive = {
+  limits: 'Indsatsgrænser',
+  limitsValue: (min: string, max: string) => `${min} – ${max}`,
+  watching: 'Spillere ved bordet',
+  status: 'Status',
+  open: 'Runder kører',
+  idle: 'Venter på spillere',
+  lastResults: 'Seneste resultater',
+  noResults: 'Ingen runder endnu.',
+  unavailable: 'Bordets oplysninger kan ikke hentes lige nu.',
+  round: (no: number) => `Runde ${no}`,
+  back: 'Til live casino',
+  type: 'Spiltype',
+  kinds: {
+    roulette: 'Roulette',
+    'lyn-roulette': 'Lyn Roulette',
+    blackjack: 'Blackjack',
+    baccarat: 'Baccarat',
+    holdem: "Casino Hold'em",
+    wheel: 'Pengehjul',
+  } as Record<string, string>,
+  result: {
+    player: 'Spiller',
+    banker: 'Bank',
+    tie: 'Uafgjort',
+    dealer: 'Dealer',
+    segment: (s: string) => `Felt ${s}`,
+  },
+} as const

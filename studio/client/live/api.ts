@@ -1,0 +1,88 @@
+import type {
+  LiveActAnswer,
+  LiveBetAnswer,
+  LiveBetItem,
+  LiveSeat,
+  LiveState,
+  LiveTime,
+} from '../../../contract/live.ts'
+import { StudioError } from '../api.ts'
+import { daErrors } from '../text.ts'
+
+/** contract/live.ts LIVE_PATHS (that file carries zod, so only its types come into the client). */
+const BASE = '/studio/live/api'
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(BASE + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    const code = navigator.onLine ? 'NETWORK' : 'OFFLINE'
+    throw new StudioError(code, daErrors[code])
+  }
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean
+    data?: unknown
+    errorMessage?: string | null
+  } | null
+  if (json?.success === true) return json.data as T
+  // The server words every refusal in Danish (a bet after close: its 409 message), so that is shown.
+  const code = (json?.data as { code?: unknown } | undefined)?.code
+  throw new StudioError(
+    typeof code === 'string' && code in daErrors ? (code as keyof typeof daErrors) : 'UNKNOWN',
+    json?.errorMessage || daErrors.UNKNOWN,
+  )
+}
+
+export type LiveHandlers = {
+  state: (s: LiveState) => void
+  seat: (s: LiveSeat) => void
+  /** false while the stream is down (EventSource reconnects by itself). */
+  connected: (up: boolean) => void
+}
+
+/** One live table session's calls; the sequence counter continues the studio session's. */
+export class LiveApi {
+  constructor(private seq: number) {}
+
+  time = async (): Promise<number> => (await call<LiveTime>('/time')).serverTime
+
+  async bet(roundId: string, bets: LiveBetItem[]): Promise<LiveBetAnswer> {
+    const a = await call<LiveBetAnswer>('/bet', { roundId, bets, seq: this.seq + 1 })
+    this.seq = a.seq
+    return a
+  }
+
+  async act(roundId: string, action: string): Promise<LiveActAnswer> {
+    const a = await call<LiveActAnswer>('/act', { roundId, action, seq: this.seq + 1 })
+    this.seq = a.seq
+    return a
+  }
+
+  /** The table's Server-Sent Events; returns the function that closes the stream. */
+  events(tableId: string, on: LiveHandlers): () => void {
+    const es = new EventSource(`${BASE}/tables/${encodeURIComponent(tableId)}/events`, {
+      withCredentials: true,
+    })
+    const read =
+      <T>(fn: (v: T) => void) =>
+      (e: MessageEvent) => {
+        try {
+          fn(JSON.parse(String(e.data)) as T)
+        } catch {
+          // A malformed event is skipped; the next state event carries the whole table again.
+        }
+      }
+    es.addEventListener('state', read(on.state))
+    es.addEventListener('seat', read(on.seat))
+    es.addEventListener('open', () => on.connected(true))
+    es.addEventListener('error', () => on.connected(false))
+    return () => es.close()
+  }
+}

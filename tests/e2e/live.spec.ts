@@ -1,0 +1,155 @@
+import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test'
+import type { LiveBetAnswer, LiveTablesAnswer } from '../../contract/live.ts'
+import { createPlayer } from './support/new-player.ts'
+
+/**
+ * The live casino as two players meet it (issue 15): both at the same live roulette table see the same
+ * countdown and the same result; one bets and the header balance follows the payout; a bet clicked
+ * after the close is refused with the server's Danish message. The frame's words are in
+ * studio/client/live/text.ts.
+ */
+
+type Envelope<T> = { success: boolean; data: T; errorMessage: string | null }
+
+/** '1.234,56 kr.' -> 123456 øre. */
+const ore = (text: string) => {
+  const m = /(-?[\d.]+,\d{2}) kr\./.exec(text)
+  if (!m?.[1]) throw new Error(`no amount in '${text}'`)
+  return Math.round(Number(m[1].replaceAll('.', '').replace(',', '.')) * 100)
+}
+const headerBalance = async (page: Page) =>
+  ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')
+
+async function playerWithMoney(browser: Browser, kr: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/')
+  await createPlayer(page.request)
+  await page.reload()
+  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
+  await page.goto('/konto/indbetaling')
+  const dialog = page.getByRole('dialog', { name: 'Indbetaling' })
+  await dialog.getByRole('button', { name: 'Fortsæt uden bonus' }).click()
+  await dialog.getByLabel('Beløb i kr.').fill(String(kr))
+  await dialog.getByRole('button', { name: 'Indbetal' }).click()
+  const pay = page.getByTitle('Betalingsvindue').contentFrame()
+  await pay.getByLabel('Kortnummer').fill('4111111111111111')
+  await pay.getByLabel('Udløbsdato').fill('12/39')
+  await pay.getByLabel('Kontrolcifre').fill('123')
+  await pay.getByRole('button', { name: 'Betal' }).click()
+  await pay.getByRole('button', { name: 'Bekræft' }).click()
+  await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe(kr * 100)
+  return page
+}
+
+/**
+ * What the frame's countdown stands on: the round, its phase, closesAt and the frame's clock offset.
+ * `left` is the time left the frame shows at client time `now` (both browsers share this machine's
+ * clock, so one `now` is the same moment for both).
+ */
+const countdownOf = async (frame: FrameLocator, now = Date.now()) => {
+  const d = await frame.locator('.live-countdown').evaluate((el: HTMLElement) => ({
+    phase: el.dataset.phase ?? '',
+    closesAt: Number(el.dataset.closesAt),
+    offset: Number(el.dataset.offset),
+  }))
+  return { ...d, left: d.closesAt - (now + d.offset) }
+}
+const roundOf = (frame: FrameLocator) => frame.locator('.live-round').getAttribute('data-round-id')
+
+/** Waits for a round that is open with at least `ms` of its betting window left; answers its id. */
+async function openRound(frame: FrameLocator, ms: number): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        const c = await countdownOf(frame)
+        return c.phase === 'open' && c.left > ms
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
+    .toBe(true)
+  return (await roundOf(frame)) ?? ''
+}
+
+test('two players at one live roulette table: one countdown, one result, the payout in the header, a late bet refused', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  // One after the other: two deposits at once through the payment sandbox made the header lag.
+  const alice = await playerWithMoney(browser, 100)
+  const bob = await playerWithMoney(browser, 100)
+  const list = (await (
+    await alice.request.get('/studio/live/api/tables')
+  ).json()) as Envelope<LiveTablesAnswer>
+  const table = list.data.tables.find((t) => t.kind === 'roulette')
+  if (!table) throw new Error('the studio reports no european roulette table')
+
+  const frames: FrameLocator[] = []
+  for (const page of [alice, bob]) {
+    await page.goto(`/spil/${table.tableId}/money`)
+    const frame = page.locator('iframe.game-frame__iframe').contentFrame()
+    // The first live frame on a cold server loads the live chunk and opens the table's stream.
+    await expect(frame.getByRole('button', { name: 'Placer indsats' })).toBeVisible({ timeout: 30_000 })
+    frames.push(frame)
+  }
+  const [a, b] = frames as [FrameLocator, FrameLocator]
+  // The casino page shows the table's facts from the studio, players watching included.
+  await expect
+    .poll(async () => Number(await alice.getByTestId('live-viewers').textContent()))
+    .toBeGreaterThanOrEqual(2)
+
+  // The same countdown: read in both frames at the same moment, on each one's own corrected clock.
+  const round = await openRound(a, 5000)
+  await expect.poll(() => roundOf(b)).toBe(round)
+  const now = Date.now()
+  const [ca, cb] = await Promise.all([countdownOf(a, now), countdownOf(b, now)])
+  test.info().annotations.push({ type: 'live countdown', description: JSON.stringify({ a: ca, b: cb }) })
+  expect(ca.closesAt).toBe(cb.closesAt)
+  expect(Math.abs(ca.left - cb.left)).toBeLessThan(250)
+  await expect(a.locator('.live-countdown')).toContainText('Indsatser lukker om')
+
+  // Alice puts the smallest chip on red and places it.
+  const before = await headerBalance(alice)
+  await a.locator('[data-spot="red"]').click()
+  const placed = alice.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
+  await a.getByRole('button', { name: 'Placer indsats' }).click()
+  const answer = (await (await placed).json()) as Envelope<LiveBetAnswer>
+  expect(answer.success).toBe(true)
+  const stake = answer.data.accepted.reduce((s, x) => s + x.amount, 0)
+  expect(stake).toBeGreaterThan(0)
+  await expect(a.getByText('Indsatsen er placeret.')).toBeVisible()
+
+  // Both see the same result of that round: it joins each one's 'Seneste resultater' under its number.
+  const no = await a.locator('.live-round').getAttribute('data-round-no')
+  const resultA = a.locator(`.live-last li[data-round="${no}"]`)
+  const resultB = b.locator(`.live-last li[data-round="${no}"]`)
+  await expect(resultA).toBeVisible({ timeout: 45_000 })
+  await expect(resultB).toBeVisible({ timeout: 10_000 })
+  expect(await resultB.textContent()).toBe(await resultA.textContent())
+
+  // The commitment published at open checks out against the revealed outcome.
+  await a.getByText('Rundens hash').click()
+  await a.getByRole('button', { name: 'Kontrollér' }).click()
+  await expect(a.getByText('Hashen stemmer')).toBeVisible()
+
+  // The payout the frame shows for that round is what the header balance moved by, after the stake.
+  const payoutEl = a.locator(`.live-payout[data-round="${round}"]`)
+  await expect(payoutEl).toHaveAttribute('data-payout', /^\d+$/, { timeout: 20_000 })
+  const payout = Number(await payoutEl.getAttribute('data-payout'))
+  await expect.poll(() => headerBalance(alice), { timeout: 15_000 }).toBe(before - stake + payout)
+
+  // Bob lays a chip while betting is open, then clicks 'Placer indsats' only after the close.
+  const next = await openRound(b, 2500)
+  expect(next).not.toBe(round)
+  await b.locator('[data-spot="black"]').click()
+  await expect.poll(async () => (await countdownOf(b)).phase, { timeout: 30_000 }).not.toBe('open')
+  expect(await roundOf(b)).toBe(next)
+  const bobBefore = await headerBalance(bob)
+  const late = bob.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
+  await b.getByRole('button', { name: 'Placer indsats' }).click()
+  const refused = await late
+  expect(refused.status()).toBe(409)
+  const message = ((await refused.json()) as Envelope<unknown>).errorMessage ?? ''
+  expect(message).toMatch(/[a-zæøå]/i)
+  await expect(b.getByRole('status').filter({ hasText: message })).toBeVisible()
+  expect(await headerBalance(bob)).toBe(bobBefore)
+})
