@@ -16,7 +16,8 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
 export type MigrationSet = {
   dir: string
   table: 'schema_migrations' | 'studio_migrations'
-  lock: number
+  /** The registered advisory lock (server/db/locks.ts) held while the set is applied. */
+  lock: keyof typeof ADVISORY_LOCKS
   /** Names the set in a failure ("migration 003_x.sql failed", "studio migration …"). */
   label: string
 }
@@ -24,7 +25,7 @@ export type MigrationSet = {
 /** Applies the set's *.sql files in name order, each once, each in its own transaction. */
 export async function applyMigrations(handle: DbHandle, set: MigrationSet): Promise<string[]> {
   return handle.session(async (s) => {
-    await s.query('select pg_advisory_lock($1)', [set.lock])
+    await s.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS[set.lock]])
     try {
       await s.exec(`create table if not exists ${set.table} (
         name text primary key, applied_at timestamptz not null default now())`)
@@ -45,7 +46,7 @@ export async function applyMigrations(handle: DbHandle, set: MigrationSet): Prom
       }
       return applied
     } finally {
-      await s.query('select pg_advisory_unlock($1)', [set.lock])
+      await s.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS[set.lock]])
     }
   })
 }
@@ -55,6 +56,6 @@ export const migrate = (handle: DbHandle): Promise<string[]> =>
   applyMigrations(handle, {
     dir: MIGRATIONS_DIR,
     table: 'schema_migrations',
-    lock: ADVISORY_LOCKS.migrate,
+    lock: 'migrate',
     label: 'migration',
   })

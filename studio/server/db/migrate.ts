@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DbHandle } from '../../../server/db/index.ts'
-import { ADVISORY_LOCKS } from '../../../server/db/locks.ts'
 import { applyMigrations } from '../../../server/db/migrate.ts'
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations')
@@ -15,6 +14,6 @@ export const migrateStudio = (handle: DbHandle): Promise<string[]> =>
   applyMigrations(handle, {
     dir: DIR,
     table: 'studio_migrations',
-    lock: ADVISORY_LOCKS.studioMigrate,
+    lock: 'studioMigrate',
     label: 'studio migration',
   })
