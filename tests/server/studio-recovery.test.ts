@@ -12,9 +12,7 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
   const t = appPerSuite({ JOBS: '0' }, async (b) => {
     id = await fundedPlayer(b, 1_000_000)
   })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  afterEach(() => expectReconciled(t))
 
   /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
   async function leftBehind(state: 'staked' | 'drawn', seed: number) {

@@ -9,9 +9,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   const t = appPerSuite({ JOBS: '0' }, async (b) => {
     id = await fundedPlayer(b, 1_000_000)
   })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  afterEach(() => expectReconciled(t))
 
   it('a launch token opens one session, once; a forged or unsigned launch is refused', async () => {
     const slot = gameOf('slot')
