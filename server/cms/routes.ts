@@ -11,7 +11,7 @@ import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import { typed } from '../http/zod.ts'
+import { privateRoutes } from '../http/private-routes.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { T } from '../player/texts.ts'
 
@@ -20,39 +20,32 @@ export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { player }) => {
     const { sessions, devices, limit } = player
     const { login, session } = beforeInput(sessions.require, limit)
-    await app.register(
-      async (plain) => {
-        const r = typed(plain)
-        r.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store')
-        })
-        r.post(
-          '/register-device',
-          { schema: { body: DeviceBody, response: okResponse(DeviceId) } },
-          async (req) => ok({ device_id: await devices.register(req.body, null) }),
-        )
-        r.post(
-          '/attach-user',
-          { ...login, schema: { body: AttachUserBody, response: okResponse(ClientId) } },
-          async (req) => {
-            const s = session(req)
-            if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-            await devices.register(req.body, s.userId)
-            return ok({ client_id: s.userId })
-          },
-        )
-        r.post(
-          '/last-login',
-          { ...login, schema: { body: LastLoginBody, response: okResponse(LastLogin) } },
-          async (req) => {
-            const s = session(req)
-            if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-            return ok({ lastLogin: (await devices.lastLogin(s.userId))?.toISOString() ?? null })
-          },
-        )
-      },
-      { prefix: '/cms' },
-    )
+    await privateRoutes(app, '/cms', async (r) => {
+      r.post(
+        '/register-device',
+        { schema: { body: DeviceBody, response: okResponse(DeviceId) } },
+        async (req) => ok({ device_id: await devices.register(req.body, null) }),
+      )
+      r.post(
+        '/attach-user',
+        { ...login, schema: { body: AttachUserBody, response: okResponse(ClientId) } },
+        async (req) => {
+          const s = session(req)
+          if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
+          await devices.register(req.body, s.userId)
+          return ok({ client_id: s.userId })
+        },
+      )
+      r.post(
+        '/last-login',
+        { ...login, schema: { body: LastLoginBody, response: okResponse(LastLogin) } },
+        async (req) => {
+          const s = session(req)
+          if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
+          return ok({ lastLogin: (await devices.lastLogin(s.userId))?.toISOString() ?? null })
+        },
+      )
+    })
   },
   { name: 'cms-login', dependencies: ['player'] },
 )

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { type Kysely, sql } from 'kysely'
 import { type DatabaseMetadata, generate, PostgresDialect } from 'kysely-codegen'
-import { openDb } from './index.ts'
+import { type DbHandle, openDb } from './index.ts'
 import { migrate } from './migrate.ts'
 
 /** Where `npm run db:types` writes, relative to the repository root. */
@@ -46,8 +46,8 @@ async function withCheckEnums(db: Kysely<unknown>, metadata: DatabaseMetadata): 
 }
 
 /** Runs biome's formatter over generated text, so the committed file passes `biome check`. */
-function formatted(text: string): string {
-  const out = spawnSync('npx', ['biome', 'format', `--stdin-file-path=${GENERATED_TYPES_PATH}`], {
+function formatted(text: string, path: string): string {
+  const out = spawnSync('npx', ['biome', 'format', `--stdin-file-path=${path}`], {
     input: text,
     encoding: 'utf8',
   })
@@ -55,25 +55,40 @@ function formatted(text: string): string {
   return out.stdout
 }
 
+type TypesSource = {
+  /** Where the text is committed, relative to the repository root (biome formats it as that file). */
+  path: string
+  /** Brings a fresh in-memory database to the schema the types describe. */
+  migrate: (handle: DbHandle) => Promise<unknown>
+  /** Only the tables whose names match (kysely-codegen's pattern), when the database holds others. */
+  includePattern?: string
+  /** Whether one-column `check (col in (…))` constraints become union types. */
+  checkEnums?: boolean
+}
+
 /**
- * The table types of a fresh in-memory database migrated with server/db/migrations, as the text of
- * server/db/generated.ts. int8 columns are typed as numbers: both drivers answer them as numbers
+ * The table types of a fresh in-memory database migrated by `source.migrate`, as the text of the
+ * committed types file. int8 columns are typed as numbers: both drivers answer them as numbers
  * (see openDb), and the ledger's øre stay far below 2^53.
  */
-export async function generateDbTypes(): Promise<string> {
+export async function generateTypes(source: TypesSource): Promise<string> {
   const handle = await openDb({})
   try {
-    await migrate(handle)
+    await source.migrate(handle)
     const text = await generate({
       db: handle.db,
       dialect: new PostgresDialect(),
       outFile: null,
       typeOnlyImports: true,
       typeMapping: { int8: 'number' },
-      postprocess: ({ db, metadata }) => withCheckEnums(db, metadata),
+      ...(source.includePattern ? { includePattern: source.includePattern } : {}),
+      ...(source.checkEnums ? { postprocess: ({ db, metadata }) => withCheckEnums(db, metadata) } : {}),
     })
-    return formatted(text)
+    return formatted(text, source.path)
   } finally {
     await handle.close()
   }
 }
+
+/** server/db/generated.ts, from server/db/migrations. */
+export const generateDbTypes = () => generateTypes({ path: GENERATED_TYPES_PATH, migrate, checkEnums: true })

@@ -9,7 +9,7 @@ import {
 } from '../../contract/player.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okResponse } from '../http/envelope.ts'
-import { typed } from '../http/zod.ts'
+import { privateRoutes } from '../http/private-routes.ts'
 import { EXCLUSION_PERIOD_DAYS, type ExclusionChoice } from './exclusion-service.ts'
 import type { PlayerServices } from './services.ts'
 
@@ -24,37 +24,30 @@ export default fp<{ player: PlayerServices }>(
     // The money gate, for routes outside the player and money modules (the money launch calls it).
     app.decorate('assertMoneyAllowed', player.moneyGate.assertMoneyAllowed)
     const { login, session } = beforeInput(sessions.require, player.limit)
-    await app.register(
-      async (plain) => {
-        const r = typed(plain)
-        r.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store')
-        })
-        const answer = { response: okResponse(Message) }
-        const exclude = async (req: FastifyRequest, reply: FastifyReply, choice: ExclusionChoice) => {
-          const result = await exclusion.exclude(session(req).userId, choice)
-          await sessions.end(req, reply)
-          return ok(result)
-        }
-        r.post('/excludeUser', { ...login, schema: { body: ExcludeUserBody, ...answer } }, (req, reply) =>
-          exclude(req, reply, { kind: 'temporary', days: EXCLUSION_PERIOD_DAYS[req.body.exclusionPeriod] }),
-        )
-        r.post(
-          '/excludeUserDays',
-          { ...login, schema: { body: ExcludeUserDaysBody, ...answer } },
-          (req, reply) => exclude(req, reply, { kind: 'temporary', days: req.body.exclusionDays }),
-        )
-        r.post(
-          '/excludeUserPermanently',
-          { ...login, schema: { body: ExcludeUserPermanentlyBody, ...answer } },
-          (req, reply) => exclude(req, reply, { kind: 'permanent' }),
-        )
-        r.get('/getUserStatus', { schema: { response: okResponse(UserStatusData) } }, async (req) =>
-          ok(await exclusion.status(await sessions.require(req))),
-        )
-      },
-      { prefix: '/rest/punter' },
-    )
+    await privateRoutes(app, '/rest/punter', async (r) => {
+      const answer = { response: okResponse(Message) }
+      const exclude = async (req: FastifyRequest, reply: FastifyReply, choice: ExclusionChoice) => {
+        const result = await exclusion.exclude(session(req).userId, choice)
+        await sessions.end(req, reply)
+        return ok(result)
+      }
+      r.post('/excludeUser', { ...login, schema: { body: ExcludeUserBody, ...answer } }, (req, reply) =>
+        exclude(req, reply, { kind: 'temporary', days: EXCLUSION_PERIOD_DAYS[req.body.exclusionPeriod] }),
+      )
+      r.post(
+        '/excludeUserDays',
+        { ...login, schema: { body: ExcludeUserDaysBody, ...answer } },
+        (req, reply) => exclude(req, reply, { kind: 'temporary', days: req.body.exclusionDays }),
+      )
+      r.post(
+        '/excludeUserPermanently',
+        { ...login, schema: { body: ExcludeUserPermanentlyBody, ...answer } },
+        (req, reply) => exclude(req, reply, { kind: 'permanent' }),
+      )
+      r.get('/getUserStatus', { schema: { response: okResponse(UserStatusData) } }, async (req) =>
+        ok(await exclusion.status(await sessions.require(req))),
+      )
+    })
   },
   { name: 'player-exclusion' },
 )

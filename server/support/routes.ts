@@ -6,8 +6,8 @@ import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okNull, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import { privateRoutes } from '../http/private-routes.ts'
 import { HOUR_MS, tooMany } from '../http/rate-limit.ts'
-import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { agentPage } from './agent-page.ts'
 import { createSupport } from './service.ts'
@@ -59,60 +59,53 @@ export default fp<AppDeps & { player: PlayerServices }>(
     const { limited } = beforeInput(player.sessions.require, player.limit)
     const chat = okResponse(SupportChat)
 
-    await app.register(
-      async (plain) => {
-        const r = typed(plain)
-        r.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store')
-        })
-        r.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 8192 },
-          (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        )
-        const opts = { bodyLimit: 8192 }
+    await privateRoutes(app, '/cms/support', async (r) => {
+      r.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 8192 },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      )
+      const opts = { bodyLimit: 8192 }
 
-        r.post('/chat/start', { ...opts, schema: { response: chat } }, async (req, reply) => {
-          const s = await player.sessions.resolve(req)
-          const { token, chat } = await support.start(cookie(req), s?.userId ?? null)
-          if (token) reply.setCookie(CHAT_COOKIE, token, cookieOptions(req))
-          return ok(chat)
-        })
-        r.get('/chat', { schema: { querystring: ChatMessagesQuery, response: chat } }, async (req) =>
-          ok(await support.read(cookie(req), req.query.after)),
-        )
-        r.post(
-          '/chat/send',
-          {
-            ...opts,
-            ...limited('cms-chat', config.rate.contentPerMin),
-            schema: { body: ChatSendBody, response: chat },
-          },
-          async (req) => ok(await support.send(cookie(req), req.body.message)),
-        )
-        r.post('/chat/close', { ...opts, schema: { response: okNull } }, async (req, reply) => {
-          await support.close(cookie(req))
-          const s = await player.sessions.resolve(req)
-          if (s) await support.closeForUser(s.userId)
-          reply.clearCookie(CHAT_COOKIE, cookieOptions(req))
-          return ok(null)
-        })
+      r.post('/chat/start', { ...opts, schema: { response: chat } }, async (req, reply) => {
+        const s = await player.sessions.resolve(req)
+        const { token, chat } = await support.start(cookie(req), s?.userId ?? null)
+        if (token) reply.setCookie(CHAT_COOKIE, token, cookieOptions(req))
+        return ok(chat)
+      })
+      r.get('/chat', { schema: { querystring: ChatMessagesQuery, response: chat } }, async (req) =>
+        ok(await support.read(cookie(req), req.query.after)),
+      )
+      r.post(
+        '/chat/send',
+        {
+          ...opts,
+          ...limited('cms-chat', config.rate.contentPerMin),
+          schema: { body: ChatSendBody, response: chat },
+        },
+        async (req) => ok(await support.send(cookie(req), req.body.message)),
+      )
+      r.post('/chat/close', { ...opts, schema: { response: okNull } }, async (req, reply) => {
+        await support.close(cookie(req))
+        const s = await player.sessions.resolve(req)
+        if (s) await support.closeForUser(s.userId)
+        reply.clearCookie(CHAT_COOKIE, cookieOptions(req))
+        return ok(null)
+      })
 
-        // The operator's page answers HTML; its password is checked before the form is read.
-        r.get('/agent', { preValidation: agentOnly }, async (_req, reply) =>
-          page(reply, agentPage(await support.openChats())),
-        )
-        r.post(
-          '/agent/reply',
-          { ...opts, preValidation: agentOnly, schema: { body: AgentReplyBody } },
-          async (req, reply) => {
-            await support.reply(req.body.chat_id, req.body.message)
-            return reply.redirect('/cms/support/agent', 303)
-          },
-        )
-      },
-      { prefix: '/cms/support' },
-    )
+      // The operator's page answers HTML; its password is checked before the form is read.
+      r.get('/agent', { preValidation: agentOnly }, async (_req, reply) =>
+        page(reply, agentPage(await support.openChats())),
+      )
+      r.post(
+        '/agent/reply',
+        { ...opts, preValidation: agentOnly, schema: { body: AgentReplyBody } },
+        async (req, reply) => {
+          await support.reply(req.body.chat_id, req.body.message)
+          return reply.redirect('/cms/support/agent', 303)
+        },
+      )
+    })
   },
   { name: 'support', dependencies: ['player'] },
 )

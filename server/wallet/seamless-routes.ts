@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import { privateRoutes } from '../http/private-routes.ts'
 import { keepRawJson, rawBody } from '../http/raw-json.ts'
-import { typed } from '../http/zod.ts'
 import { refusalToHttp } from './http.ts'
 import type { Seamless } from './seamless-service.ts'
 import { SIGNATURE_HEADER, verify } from './signing.ts'
@@ -24,45 +24,38 @@ import { WT } from './texts.ts'
  */
 export default fp<AppDeps & { seamless: Seamless }>(
   async (app, { config, clock, seamless }) => {
-    await app.register(
-      async (plain) => {
-        const r = typed(plain)
-        keepRawJson(plain)
-        // Before the body is validated: an unsigned call learns nothing about the body's shape.
-        r.addHook('preValidation', async (req) => {
-          const provider = req.headers['x-provider']
-          const secret = typeof provider === 'string' ? config.money.walletProviders[provider] : undefined
-          if (!secret || !verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
-            throw new HttpError(401, WT.badSignature, { code: 'BAD_SIGNATURE' })
-        })
-        r.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store')
-        })
-        const provider = (req: FastifyRequest) => String(req.headers['x-provider'])
-        const call = async (fn: () => Promise<WalletAnswer>) => {
-          try {
-            return ok(await fn())
-          } catch (err) {
-            throw refusalToHttp(err)
-          }
+    await privateRoutes(app, '/wallet-api', async (r, plain) => {
+      keepRawJson(plain)
+      // Before the body is validated: an unsigned call learns nothing about the body's shape.
+      r.addHook('preValidation', async (req) => {
+        const provider = req.headers['x-provider']
+        const secret = typeof provider === 'string' ? config.money.walletProviders[provider] : undefined
+        if (!secret || !verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
+          throw new HttpError(401, WT.badSignature, { code: 'BAD_SIGNATURE' })
+      })
+      const provider = (req: FastifyRequest) => String(req.headers['x-provider'])
+      const call = async (fn: () => Promise<WalletAnswer>) => {
+        try {
+          return ok(await fn())
+        } catch (err) {
+          throw refusalToHttp(err)
         }
-        const answer = okResponse(WalletAnswer)
+      }
+      const answer = okResponse(WalletAnswer)
 
-        r.post('/balance', { schema: { body: WalletBalanceBody, response: answer } }, async (req) =>
-          call(() => seamless.balance(req.body.userId)),
-        )
-        r.post('/bet', { schema: { body: WalletBetBody, response: answer } }, async (req) =>
-          call(() => seamless.bet(provider(req), req.body)),
-        )
-        r.post('/win', { schema: { body: WalletWinBody, response: answer } }, async (req) =>
-          call(() => seamless.win(provider(req), req.body)),
-        )
-        r.post('/rollback', { schema: { body: WalletRollbackBody, response: answer } }, async (req) =>
-          call(() => seamless.rollback(provider(req), req.body)),
-        )
-      },
-      { prefix: '/wallet-api' },
-    )
+      r.post('/balance', { schema: { body: WalletBalanceBody, response: answer } }, async (req) =>
+        call(() => seamless.balance(req.body.userId)),
+      )
+      r.post('/bet', { schema: { body: WalletBetBody, response: answer } }, async (req) =>
+        call(() => seamless.bet(provider(req), req.body)),
+      )
+      r.post('/win', { schema: { body: WalletWinBody, response: answer } }, async (req) =>
+        call(() => seamless.win(provider(req), req.body)),
+      )
+      r.post('/rollback', { schema: { body: WalletRollbackBody, response: answer } }, async (req) =>
+        call(() => seamless.rollback(provider(req), req.body)),
+      )
+    })
   },
   { name: 'wallet-api' },
 )

@@ -1,24 +1,21 @@
 import type { BaccaratWager, RoundAnswer } from '../../contract/studio.ts'
-import { BetBoard } from './bet-board.ts'
+import { BoardGame } from './board-game.ts'
 import { baccaratCardSvg, baccaratPoints } from './cards.ts'
 import { h } from './dom.ts'
 import type { GameContext, GameView } from './game.ts'
 import { da } from './text.ts'
 
 /** Punto banco: chips on Spiller, Bank or Uafgjort, then both hands as dealt with their points. */
-export class BaccaratGame implements GameView {
+export class BaccaratGame extends BoardGame<BaccaratWager> implements GameView {
   readonly el: HTMLElement
-  readonly actionLabel = da.play
-  readonly autoplay = true
   /** Banker pays 0.95:1, so every stake here is a multiple of 20 øre (whole øre on any winner). */
   readonly stakeRule = 'twenty' as const
-  private readonly board: BetBoard<BaccaratWager>
   private readonly player = h('div', { class: 'hand', role: 'group', 'aria-label': da.player })
   private readonly banker = h('div', { class: 'hand', role: 'group', 'aria-label': da.banker })
 
-  constructor(private readonly ctx: GameContext) {
-    const b = new BetBoard<BaccaratWager>(ctx.stake)
-    this.board = b
+  constructor(ctx: GameContext) {
+    super(ctx)
+    const b = this.board
     const spots = h(
       'div',
       { class: 'outside' },
@@ -31,22 +28,16 @@ export class BaccaratGame implements GameView {
       { class: 'table baccarat' },
       h('div', { class: 'hands' }, this.player, this.banker),
       spots,
-      h('div', { class: 'board-foot' }, b.total, b.clearButton()),
+      this.foot(),
     )
   }
 
-  cost(): number {
-    return this.board.cost()
+  protected send(bets: BaccaratWager[]): Promise<RoundAnswer> {
+    this.board.mark(() => false)
+    return this.ctx.api.bet({ baccarat: bets })
   }
 
-  async play(): Promise<RoundAnswer | null> {
-    const bets = this.board.bets()
-    if (bets.length === 0) {
-      this.ctx.say(da.placeBet)
-      return null
-    }
-    this.board.mark(() => false)
-    const answer = await this.ctx.api.bet({ baccarat: bets })
+  protected present(answer: RoundAnswer) {
     const o = answer.round.outcome
     if (o?.kind !== 'baccarat') throw new Error('the studio answered a baccarat bet without cards')
     this.player.replaceChildren(
@@ -58,7 +49,5 @@ export class BaccaratGame implements GameView {
       h('div', { class: 'cards' }, ...o.banker.map(baccaratCardSvg)),
     )
     this.board.mark((k) => k === o.winner)
-    this.ctx.settled(answer)
-    return answer
   }
 }

@@ -65,6 +65,14 @@ export class BetBoard<B> {
     return [...this.placed.values()].map((p) => p.spot.bet(p.stake))
   }
 
+  /** The bets to send, or null after asking the player for one when the table is empty. */
+  betsOrAsk(say: (text: string) => void): B[] | null {
+    const bets = this.bets()
+    if (bets.length > 0) return bets
+    say(da.placeBet)
+    return null
+  }
+
   /** Marks the spots that won in the last round. */
   mark(won: (key: string) => boolean) {
     for (const [key, el] of this.buttons) el.classList.toggle('won', won(key))

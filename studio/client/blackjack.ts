@@ -1,30 +1,27 @@
-import type { RoundAnswer, RoundView } from '../../contract/studio.ts'
 import { blackjackTotal, cardSvg } from './cards.ts'
 import { button, h } from './dom.ts'
 import { formatOre } from './format.ts'
 import type { GameContext, GameView } from './game.ts'
+import { StepGame, type StepView } from './step-game.ts'
 import { da } from './text.ts'
 
 type Action = 'hit' | 'stand' | 'double' | 'split'
-type View = Extract<NonNullable<RoundView['outcome']>, { kind: 'blackjack' }>
 
 /**
  * Blackjack: 'Giv kort' deals; 'Kort', 'Stå', 'Doble' and 'Split' are enabled exactly when the server's
  * answer lists them as legal for the active hand. The dealer's hole card shows face down until the
  * server sends it.
  */
-export class BlackjackGame implements GameView {
+export class BlackjackGame extends StepGame<'blackjack'> implements GameView {
   readonly el: HTMLElement
-  readonly actionLabel = da.deal
-  readonly autoplay = false
   readonly stakeRule = 'even' as const
   private readonly dealer = h('div', { class: 'hand dealer', role: 'group', 'aria-label': da.dealer })
   private readonly hands = h('div', { class: 'hands' })
   private readonly actions = new Map<Action, HTMLButtonElement>()
-  private open = false
   private acting = false
 
-  constructor(private readonly ctx: GameContext) {
+  constructor(ctx: GameContext) {
+    super(ctx, 'blackjack', 'blackjack')
     const bar = h('div', { class: 'actions' })
     for (const a of ['hit', 'stand', 'double', 'split'] as const) {
       const b = button(da[a], () => void this.act(a), { disabled: true })
@@ -34,48 +31,17 @@ export class BlackjackGame implements GameView {
     this.el = h('section', { class: 'table blackjack' }, this.dealer, this.hands, bar)
   }
 
-  cost(): number {
-    return this.open ? 0 : this.ctx.stake()
-  }
-
-  async play(): Promise<RoundAnswer | null> {
-    if (this.open) {
-      this.ctx.say(da.busy)
-      return null
-    }
-    const answer = await this.ctx.api.deal(this.ctx.stake())
-    return this.show(answer)
-  }
-
-  resume(round: RoundView) {
-    if (round.outcome?.kind === 'blackjack') this.draw(round.outcome)
-  }
-
   private async act(a: Action) {
     if (this.acting) return
     this.acting = true
     try {
-      await this.show(await this.ctx.api.act(a))
-    } catch (e) {
-      this.ctx.say(e instanceof Error ? e.message : String(e))
+      await this.decide(a)
     } finally {
       this.acting = false
     }
   }
 
-  private show(answer: RoundAnswer): RoundAnswer | null {
-    const o = answer.round.outcome
-    if (o?.kind !== 'blackjack') throw new Error('the studio answered a blackjack call without cards')
-    this.draw(o)
-    if (o.phase === 'over') {
-      this.ctx.settled(answer)
-      return answer
-    }
-    this.ctx.progressed(answer)
-    return null
-  }
-
-  private draw(o: View) {
+  protected draw(o: StepView<'blackjack'>) {
     this.open = o.phase === 'player'
     const hole = o.phase === 'player' && o.dealer.length === 1 ? [cardSvg(null)] : []
     this.dealer.replaceChildren(

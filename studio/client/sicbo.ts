@@ -1,5 +1,5 @@
 import type { RoundAnswer, SicBoBet } from '../../contract/studio.ts'
-import { BetBoard } from './bet-board.ts'
+import { BoardGame } from './board-game.ts'
 import { h, s } from './dom.ts'
 import type { GameContext, GameView } from './game.ts'
 import { da } from './text.ts'
@@ -50,17 +50,14 @@ function die(face: number): SVGSVGElement {
 }
 
 /** Sic bo with a simple layout: small, big, any triple, the totals 4–17 and single numbers. */
-export class SicBoGame implements GameView {
+export class SicBoGame extends BoardGame<SicBoBet> implements GameView {
   readonly el: HTMLElement
-  readonly actionLabel = da.play
-  readonly autoplay = true
   readonly stakeRule = 'any' as const
-  private readonly board: BetBoard<SicBoBet>
   private readonly dice = h('div', { class: 'dice', role: 'group', 'aria-label': da.dice })
 
-  constructor(private readonly ctx: GameContext) {
-    const b = new BetBoard<SicBoBet>(ctx.stake)
-    this.board = b
+  constructor(ctx: GameContext) {
+    super(ctx)
+    const b = this.board
     const main = [
       b.spot({ key: 'small', label: da.small, bet: (stake) => ({ type: 'small', stake }) }),
       b.spot({ key: 'any_triple', label: da.anyTriple, bet: (stake) => ({ type: 'any_triple', stake }) }),
@@ -88,21 +85,15 @@ export class SicBoGame implements GameView {
       h('div', { class: 'outside' }, ...main),
       h('div', { class: 'outside totals' }, ...totals),
       h('div', { class: 'outside' }, ...singles),
-      h('div', { class: 'board-foot' }, b.total, b.clearButton()),
+      this.foot(),
     )
   }
 
-  cost(): number {
-    return this.board.cost()
+  protected send(bets: SicBoBet[]): Promise<RoundAnswer> {
+    return this.ctx.api.bet({ sicbo: bets })
   }
 
-  async play(): Promise<RoundAnswer | null> {
-    const bets = this.board.bets()
-    if (bets.length === 0) {
-      this.ctx.say(da.placeBet)
-      return null
-    }
-    const answer = await this.ctx.api.bet({ sicbo: bets })
+  protected present(answer: RoundAnswer) {
     const o = answer.round.outcome
     if (o?.kind !== 'sicbo') throw new Error('the studio answered a sic bo bet without dice')
     this.dice.replaceChildren(...o.dice.map(die))
@@ -117,7 +108,5 @@ export class SicBoGame implements GameView {
         (k === 'small' && !triple && sum <= 10) ||
         (k === 'big' && !triple && sum >= 11),
     )
-    this.ctx.settled(answer)
-    return answer
   }
 }

@@ -65,3 +65,18 @@ export async function signUpToStep2(b: Browser, cpr: string, email: string) {
   const { birthDate: _b, ...details } = s2.body.data as Record<string, string>
   return details as { firstName: string; lastName: string; address: string; zip: string; city: string }
 }
+
+/**
+ * restorePassword as the page sends it: a MitID result for `cpr` (of a password reset, unless the
+ * test sends another kind), then the new password twice.
+ */
+export async function restorePassword(
+  b: Browser,
+  cpr: string,
+  password: string,
+  confirm = password,
+  mode: 'login' | 'forgotpassword' = 'forgotpassword',
+) {
+  const id = await mitid(b, mode, cpr)
+  return b.post('/rest/punter/restorePassword', { ...id, password, confirm })
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CampaignResponse, CampaignsResponse, HighlightsResponse } from '../../contract/cms.ts'
 import { count, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { type Built, build, expectSafeAnswer } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
 type Body = Record<string, unknown>
@@ -140,15 +140,7 @@ describe('hostile input to every content POST', () => {
           : await send(e, c.body)
         calls++
         const label = `${e.url} with ${c.what}: ${res.statusCode} ${res.body.slice(0, 160)}`
-        expect(res.statusCode, label).toBeLessThan(500)
-        if (c.mustRefuse) expect(res.statusCode, label).toBeGreaterThanOrEqual(400)
-        if (res.statusCode >= 400) {
-          const answer = res.json() as { success: boolean; errorMessage: string }
-          expect(answer.success, label).toBe(false)
-          expect(answer.errorMessage, label).toBeTruthy()
-          expect(res.body, label).not.toContain('<script>')
-          expect(await snapshot(), label).toEqual(before)
-        }
+        await expectSafeAnswer(res, label, { mustRefuse: c.mustRefuse, state: snapshot, before })
       }
     expect(calls).toBeGreaterThan(150)
   })

@@ -22,8 +22,9 @@ describe('the advisory-lock registry (server/db/locks.ts)', () => {
         .filter((line) => /pg_advisory_\w+\(/.test(line))
         .map((line) => ({ file, line: line.trim() })),
     )
-    expect(calls.length).toBeGreaterThanOrEqual(Object.keys(ADVISORY_LOCKS).length)
-    const own = calls.filter((c) => !c.line.includes('ADVISORY_LOCKS.') || /\d{4,}/.test(c.line))
+    // The scan must find the calls: the migration runner's (lock and unlock), the seeds', the recently-played list's.
+    expect(calls.length).toBeGreaterThanOrEqual(5)
+    const own = calls.filter((c) => !/ADVISORY_LOCKS[.[]/.test(c.line) || /\d{4,}/.test(c.line))
     expect(own).toEqual([])
   })
 })

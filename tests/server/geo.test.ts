@@ -115,12 +115,7 @@ describe('geo check and the MitID sandbox pages', () => {
 
     it('redirects Afbryd to the error page with "afbrudt"', async () => {
       const b = browser(t.app)
-      const res = await b.raw({
-        method: 'POST',
-        url: '/mitid/cancel',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'state=x',
-      })
+      const res = await b.form('/mitid/cancel', 'state=x')
       expect(res.statusCode).toBe(303)
       const location = new URL(String(res.headers.location), ORIGIN)
       expect(location.pathname).toBe('/mitid-verify/error')

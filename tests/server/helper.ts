@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { type BuildOptions, buildApp } from '../../server/app.ts'
 import { type Clock, createTestClock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -65,4 +65,23 @@ export function appPerSuite(env: Record<string, string> = {}, setUp?: (t: Built)
     },
     close: () => get().close(),
   }
+}
+
+/**
+ * A hostile call's answer: never a 500; a refusal (required when `mustRefuse`) is the error envelope
+ * with a message and no echoed markup, and it wrote nothing: `state()` still equals `before`.
+ */
+export async function expectSafeAnswer(
+  res: { statusCode: number; body: string; json: () => unknown },
+  label: string,
+  o: { mustRefuse?: boolean; state: () => Promise<unknown>; before: unknown },
+) {
+  expect(res.statusCode, label).toBeLessThan(500)
+  if (o.mustRefuse) expect(res.statusCode, label).toBeGreaterThanOrEqual(400)
+  if (res.statusCode < 400) return
+  const answer = res.json() as { success: boolean; errorMessage: string }
+  expect(answer.success, label).toBe(false)
+  expect(answer.errorMessage, label).toBeTruthy()
+  expect(res.body, label).not.toContain('<script>')
+  expect(await o.state(), label).toEqual(o.before)
 }

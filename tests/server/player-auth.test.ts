@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { T } from '../../server/player/texts.ts'
-import { adultCpr, advance, count, loggedIn, login, setCookies, startOfMinute } from './accounts-helper.ts'
+import {
+  adultCpr,
+  advance,
+  count,
+  loggedIn,
+  login,
+  restorePassword,
+  setCookies,
+  startOfMinute,
+} from './accounts-helper.ts'
 import { appPerSuite, type Built, build } from './helper.ts'
 import { browser, mitid, signUp } from './player-client.ts'
 
@@ -145,24 +154,13 @@ describe('password login, logout and the session cookie', () => {
     // nolimit1 was locked by the test above.
     const b = browser(t.app)
     const other = browser(t.app)
-    const id = await mitid(b, 'forgotpassword', TEST_PEOPLE.nolimit.cpr)
-    const mismatch = await b.post('/rest/punter/restorePassword', {
-      ...id,
-      password: 'NytKode12',
-      confirm: 'NytKode13',
-    })
+    const mismatch = await restorePassword(b, TEST_PEOPLE.nolimit.cpr, 'NytKode12', 'NytKode13')
     expect(mismatch.status).toBe(400)
 
-    const id2 = await mitid(b, 'forgotpassword', TEST_PEOPLE.nolimit.cpr)
-    const weak = await b.post('/rest/punter/restorePassword', { ...id2, password: 'svag', confirm: 'svag' })
+    const weak = await restorePassword(b, TEST_PEOPLE.nolimit.cpr, 'svag')
     expect(weak.status).toBe(400)
 
-    const id3 = await mitid(b, 'forgotpassword', TEST_PEOPLE.nolimit.cpr)
-    const res = await b.post('/rest/punter/restorePassword', {
-      ...id3,
-      password: 'NytKode12',
-      confirm: 'NytKode12',
-    })
+    const res = await restorePassword(b, TEST_PEOPLE.nolimit.cpr, 'NytKode12')
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ message: 'Dit kodeord er blevet ændret' })
 
@@ -178,24 +176,14 @@ describe('password login, logout and the session cookie', () => {
     expect((await signUp(b, cpr, 'restore@example.dk', { userName: 'restore11' })).status).toBe(200)
     expect(await loggedIn(b)).toBe(true)
     const helper = browser(t.app)
-    const id = await mitid(helper, 'forgotpassword', cpr)
-    const res = await helper.post('/rest/punter/restorePassword', {
-      ...id,
-      password: 'Andet1234',
-      confirm: 'Andet1234',
-    })
+    const res = await restorePassword(helper, cpr, 'Andet1234')
     expect(res.status).toBe(200)
     expect(await loggedIn(b)).toBe(false)
   })
 
   it('restorePassword for a CPR without an account is a 404 and writes nothing', async () => {
     const b = browser(t.app)
-    const id = await mitid(b, 'forgotpassword', TEST_PEOPLE.adult.cpr)
-    const res = await b.post('/rest/punter/restorePassword', {
-      ...id,
-      password: 'NytKode12',
-      confirm: 'NytKode12',
-    })
+    const res = await restorePassword(b, TEST_PEOPLE.adult.cpr, 'NytKode12')
     expect(res.status).toBe(404)
     expect(res.body.errorMessage).toBe(T.noAccountForCpr)
   })

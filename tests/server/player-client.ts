@@ -53,15 +53,24 @@ export function browser(app: FastifyInstance, opts: { origin?: string | null; ip
     }
     return { status: res.statusCode, body, headers: res.headers as Record<string, unknown> }
   }
+  /** The raw inject answer, for redirects and HTML. */
+  const raw = (o: InjectOptions) =>
+    app.inject({
+      ...o,
+      headers: { host: 'localhost:80', ...(origin ? { origin } : {}), ...(o.headers as object) },
+    })
   return {
     jar,
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}, extra?: InjectOptions) => call('POST', url, payload, extra),
-    /** The raw inject answer, for redirects and HTML. */
-    raw: (o: InjectOptions) =>
-      app.inject({
-        ...o,
-        headers: { host: 'localhost:80', ...(origin ? { origin } : {}), ...(o.headers as object) },
+    raw,
+    /** A form post as a page sends it (the MitID pages), answered raw. */
+    form: (url: string, fields: Record<string, string> | string) =>
+      raw({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
       }),
     cookieHeader: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
   }
@@ -77,12 +86,7 @@ export async function mitid(
   const params = await b.get(`/rest/punter/getNemidParameters?mode=${mode}&language=da`)
   if (!params.body.success) throw new Error(`getNemidParameters: ${params.body.errorMessage}`)
   const state = new URL(params.body.data.url, ORIGIN).searchParams.get('state') ?? ''
-  const res = await b.raw({
-    method: 'POST',
-    url: '/mitid/approve',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, cpr }).toString(),
-  })
+  const res = await b.form('/mitid/approve', { state, cpr })
   const location = new URL(String(res.headers.location), ORIGIN)
   return {
     location,

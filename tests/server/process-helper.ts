@@ -139,3 +139,20 @@ export async function openOrder(url: string, cookie: string, userId: number, kr:
   if (!order) throw new Error(`no order in ${res.status} ${location}`)
   return order
 }
+
+/** A player logged in at `url` who may deposit: the daily limit is chosen (issue 13). */
+export async function depositor(url: string, userName: string, password: string) {
+  const player = await loginCookie(url, userName, password)
+  await chooseDailyLimit(url, player.cookie)
+  return player
+}
+
+/** The payment service's callback body: the card payment `paymentId` of `kr` for the order is authorized. */
+export const cardAuthorized = (orderId: string, paymentId: string, kr: number) => ({
+  orderId,
+  paymentId,
+  status: 'authorized',
+  amount: kr * 100,
+  currency: 'DKK',
+  payType: 'card',
+})

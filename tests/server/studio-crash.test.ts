@@ -5,7 +5,8 @@ import { reconcile } from '../../server/wallet/reconcile.ts'
 import { jackpotGames } from '../../studio/server/games.ts'
 import {
   type Casino,
-  chooseDailyLimit,
+  cardAuthorized,
+  depositor,
   freshDatabase,
   loginCookie,
   openOrder,
@@ -59,21 +60,12 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
 
     const [gameA, gameB] = jackpotGames().filter((g) => g.platform === 'all' && g.minStake >= 100)
     if (!gameA || !gameB) throw new Error('two jackpot slots needed')
-    const { cookie, id } = await loginCookie(casino.url, 'nolimit1', 'Nolimit12')
-    // Money moves only after a deposit limit is chosen (issue 13).
-    await chooseDailyLimit(casino.url, cookie)
+    const { cookie, id } = await depositor(casino.url, 'nolimit1', 'Nolimit12')
     const order = await openOrder(casino.url, cookie, id, DEPOSIT_KR)
     const paid = await signedPost(
       casino.url,
       '/dibs/callback',
-      {
-        orderId: order,
-        paymentId: 'crash-deposit',
-        status: 'authorized',
-        amount: DEPOSIT_KR * 100,
-        currency: 'DKK',
-        payType: 'card',
-      },
+      cardAuthorized(order, 'crash-deposit', DEPOSIT_KR),
       'psp',
     )
     expect(paid.status).toBe(200)

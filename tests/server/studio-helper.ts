@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { gameSessionId, hashToken } from '../../server/player/sessions.ts'
-import { sign } from '../../server/wallet/signing.ts'
 import { studioGames } from '../../studio/server/games.ts'
 import type { Built } from './helper.ts'
-import { STUDIO_SECRET } from './wallet-helper.ts'
+import { STUDIO_SECRET, signedInject } from './wallet-helper.ts'
 
 /** A launch as the casino's server makes it: signed with the studio's secret. */
 export function launch(t: Built, body: object, secret = STUDIO_SECRET) {
-  const raw = JSON.stringify(body)
-  return t.app.inject({
-    method: 'POST',
-    url: '/studio/api/launch',
-    headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw, t.clock.nowMs()) },
-    payload: raw,
-  })
+  return signedInject(t, '/studio/api/launch', body, secret)
 }
 
 export const launchBody = (

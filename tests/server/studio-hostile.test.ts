@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Built, build } from './helper.ts'
+import { describe, expect, it } from 'vitest'
+import { appPerSuite, type Built } from './helper.ts'
 import { client, gameOf, launch, launchBody } from './studio-helper.ts'
-import { chooseLimits, fund, userId, wallet } from './wallet-helper.ts'
+import { cashOf, fundedPlayer } from './wallet-helper.ts'
 
 const LONG = 'x'.repeat(10 * 1024)
 const SQL = "' or 1=1 --"
@@ -39,25 +39,13 @@ const count = async (t: Built, table: string) =>
  * the envelope, never a 500, and nothing written: no launch token, no round, no money moved.
  */
 describe('hostile input to the studio API', () => {
-  let t: Built
   let id: number
+  const t = appPerSuite({ JOBS: '0' }, async (b) => {
+    id = await fundedPlayer(b, 1_000_000)
+  })
   const slot = gameOf('slot')
   const roulette = gameOf('roulette')
   const blackjack = gameOf('blackjack')
-  const cashOf = async () => {
-    const b = (await wallet(t, 'balance', { userId: id })).json().data
-    return b.balance + b.bonusBalance
-  }
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    // Money moves only after a deposit limit is chosen (issue 13).
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 1_000_000)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
 
   const expectRefused = (what: string, res: { statusCode: number; body: string }, status: number) => {
     const label = `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`
@@ -133,7 +121,7 @@ describe('hostile input to the studio API', () => {
     optional: string[] = [],
   ) {
     const c = await client(t, gameId, id)
-    const before = await cashOf()
+    const before = await cashOf(t, id)
     const rounds = await count(t, 'studio_rounds')
     const cases = [...fieldCases({ seq: 1, ...base }, optional), ...extra]
     for (const [what, body, status] of cases) {
@@ -159,7 +147,7 @@ describe('hostile input to the studio API', () => {
     })
     expectRefused(`${path} with a forged session`, forged, 401)
     expect(await count(t, 'studio_rounds')).toBe(rounds)
-    expect(await cashOf()).toBe(before)
+    expect(await cashOf(t, id)).toBe(before)
   }
 
   const seqCases: Case[] = [

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Rng, seededRng } from '../../studio/engine/rng.ts'
 import { createRepo, studioDb } from '../../studio/server/repo.ts'
 import { createRounds, JACKPOT_SEED } from '../../studio/server/rounds.ts'
 import { injectWalletClient } from '../../studio/server/wallet-client.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
-import { chooseLimits, expectReconciled, fund, STUDIO_SECRET, userId, wallet } from './wallet-helper.ts'
+import { cashOf, expectReconciled, fundedPlayer, STUDIO_SECRET } from './wallet-helper.ts'
 
 /**
  * A draw that wins the jackpot: the engine's jackpot draw is `int(1 / hitChance) === 0`, so this test
@@ -21,17 +21,16 @@ function jackpotRng(hitChance: number, seed: number): Rng {
 type Pool = { gameId: string; amount: number; seed: number }
 
 describe('a jackpot hit', () => {
-  let t: Built
   let id: number
+  const t = appPerSuite({ JOBS: '0' }, async (b) => {
+    id = await fundedPlayer(b, 10_000_000)
+  })
   const game = gameOf('slot', true)
   const jackpot = game.math.kind === 'slot' ? game.math.jackpot : null
   if (!jackpot) throw new Error('a jackpot slot is needed')
   const pool = async (c: Awaited<ReturnType<typeof client>>) =>
     ((await c.get('jackpots')).json().data.pools as Pool[]).find((p) => p.gameId === game.gameId) as Pool
-  const cash = async () => {
-    const b = (await wallet(t, 'balance', { userId: id })).json().data
-    return b.balance + b.bonusBalance
-  }
+  const cash = () => cashOf(t, id)
   /** The wallet's jackpot account, all its shards. */
   const walletPool = async () =>
     Number(
@@ -45,17 +44,6 @@ describe('a jackpot hit', () => {
     )
   const studioPools = async () =>
     (await createRepo(studioDb(t.db)).pools()).reduce((a, p) => a + p.contributions - p.wins, 0)
-
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    // Money moves only after a deposit limit is chosen (issue 13).
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 10_000_000)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
 
   it('pays the whole pool, resets it to its seed, and pools stay seed + contributions − wins', async () => {
     const c = await client(t, game.gameId, id)

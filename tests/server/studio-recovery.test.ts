@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { seededRng } from '../../studio/engine/rng.ts'
 import { start } from '../../studio/server/play.ts'
 import { createRepo, studioDb } from '../../studio/server/repo.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
-
-const cashOf = async (t: Built, id: number) => {
-  const b = (await wallet(t, 'balance', { userId: id })).json().data
-  return b.balance + b.bonusBalance
-}
+import { cashOf, expectReconciled, fundedPlayer, wallet } from './wallet-helper.ts'
 
 describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it leaves', () => {
-  let t: Built
   let id: number
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    // Money moves only after a deposit limit is chosen (issue 13).
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 1_000_000)
+  const t = appPerSuite({ JOBS: '0' }, async (b) => {
+    id = await fundedPlayer(b, 1_000_000)
   })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  afterEach(() => expectReconciled(t))
 
   /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
   async function leftBehind(state: 'staked' | 'drawn', seed: number) {

@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { studioGames } from '../../studio/server/games.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { client, gameOf, launch, launchBody } from './studio-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
-
-const cashOf = async (t: Built, id: number) => {
-  const b = (await wallet(t, 'balance', { userId: id })).json().data
-  return b.balance + b.bonusBalance
-}
+import { cashOf, expectReconciled, fundedPlayer, userId, wallet } from './wallet-helper.ts'
 
 describe('the studio as a provider: launch, sessions and rounds', () => {
-  let t: Built
   let id: number
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    // Money moves only after a deposit limit is chosen (issue 13).
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 1_000_000)
+  const t = appPerSuite({ JOBS: '0' }, async (b) => {
+    id = await fundedPlayer(b, 1_000_000)
   })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  afterEach(() => expectReconciled(t))
 
   it('a launch token opens one session, once; a forged or unsigned launch is refused', async () => {
     const slot = gameOf('slot')

@@ -6,9 +6,9 @@ import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import {
   type Casino,
-  chooseDailyLimit,
+  cardAuthorized,
+  depositor,
   freshDatabase,
-  loginCookie,
   openOrder,
   signedPost,
   startCasino,
@@ -53,8 +53,7 @@ describe('SIGKILL while money moves', () => {
     // The outbox and payout jobs stay off: only the operations sent here move money.
     let casino: Casino = await startCasino({ ...env, JOBS: '0' })
     cleanup.push(() => casino.kill('SIGTERM'))
-    const { cookie, id } = await loginCookie(casino.url, 'nolimit1', 'Nolimit12')
-    await chooseDailyLimit(casino.url, cookie)
+    const { cookie, id } = await depositor(casino.url, 'nolimit1', 'Nolimit12')
     const orders: string[] = []
     for (let i = 0; i < OPS / 2; i++) orders.push(await openOrder(casino.url, cookie, id, DEPOSIT_KR))
 
@@ -62,14 +61,7 @@ describe('SIGKILL while money moves', () => {
       ...orders.map((order, i) => ({
         kind: 'deposit' as const,
         key: `deposit:${order}`,
-        body: {
-          orderId: order,
-          paymentId: `p${i}`,
-          status: 'authorized',
-          amount: DEPOSIT_KR * 100,
-          currency: 'DKK',
-          payType: 'card',
-        },
+        body: cardAuthorized(order, `p${i}`, DEPOSIT_KR),
         acked: false,
       })),
       ...Array.from({ length: OPS / 2 }, (_, i) => ({

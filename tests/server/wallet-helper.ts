@@ -130,30 +130,41 @@ export async function deposit(b: Browser, id: number, kr: number, o: DepositOpti
   return new URL(location(done), ORIGIN)
 }
 
-/** A callback signed like the payment service's, over exactly this body. */
-export function signedCallback(t: Built, body: object, secret = PAYMENT_SECRET) {
+/** A POST signed like the casino's outside parties sign theirs: over exactly this body, at the app's clock. */
+export function signedInject(
+  t: Built,
+  url: string,
+  body: object,
+  secret: string,
+  headers: Record<string, string> = {},
+) {
   const raw = JSON.stringify(body)
   return t.app.inject({
     method: 'POST',
-    url: '/dibs/callback',
-    headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw, t.clock.nowMs()) },
-    payload: raw,
-  })
-}
-
-/** A seamless-wallet call signed as the studio provider. */
-export function wallet(t: Built, path: string, body: object, secret = STUDIO_SECRET) {
-  const raw = JSON.stringify(body)
-  return t.app.inject({
-    method: 'POST',
-    url: `/wallet-api/${path}`,
+    url,
     headers: {
       'content-type': 'application/json',
-      'x-provider': 'studio',
+      ...headers,
       'x-signature': sign(secret, raw, t.clock.nowMs()),
     },
     payload: raw,
   })
+}
+
+/** A callback signed like the payment service's, over exactly this body. */
+export function signedCallback(t: Built, body: object, secret = PAYMENT_SECRET) {
+  return signedInject(t, '/dibs/callback', body, secret)
+}
+
+/** A seamless-wallet call signed as the studio provider. */
+export function wallet(t: Built, path: string, body: object, secret = STUDIO_SECRET) {
+  return signedInject(t, `/wallet-api/${path}`, body, secret, { 'x-provider': 'studio' })
+}
+
+/** What the player can stake: cash and bonus together, øre. */
+export async function cashOf(t: Built, id: number): Promise<number> {
+  const b = (await wallet(t, 'balance', { userId: id })).json().data
+  return b.balance + b.bonusBalance
 }
 
 /** Listens on a free loopback port, so the payment sandbox's HTTP callback reaches the casino. */
@@ -179,4 +190,12 @@ export async function chooseLimits(t: Built) {
     )
     .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
     .execute()
+}
+
+/** Player nolimit1, limits chosen and `ore` on the account: the player the round tests stake with. */
+export async function fundedPlayer(t: Built, ore: number): Promise<number> {
+  await chooseLimits(t)
+  const id = await userId(t, 'nolimit1')
+  await fund(t, id, ore)
+  return id
 }

@@ -3,9 +3,9 @@ import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import {
   type Casino,
-  chooseDailyLimit,
+  cardAuthorized,
+  depositor,
   freshDatabase,
-  loginCookie,
   openOrder,
   signedPost,
   startCasino,
@@ -33,22 +33,9 @@ describe.skipIf(!base)('two server processes on one PostgreSQL database', () => 
   })
 
   it('50 parallel debits, split over both processes, against a balance that covers 10: exactly 10 succeed', async () => {
-    const { cookie, id } = await loginCookie(a.url, 'nolimit1', 'Nolimit12')
-    await chooseDailyLimit(a.url, cookie)
+    const { cookie, id } = await depositor(a.url, 'nolimit1', 'Nolimit12')
     const order = await openOrder(a.url, cookie, id, 100)
-    const credit = await signedPost(
-      b.url,
-      '/dibs/callback',
-      {
-        orderId: order,
-        paymentId: 'p-1',
-        status: 'authorized',
-        amount: 10_000,
-        currency: 'DKK',
-        payType: 'card',
-      },
-      'psp',
-    )
+    const credit = await signedPost(b.url, '/dibs/callback', cardAuthorized(order, 'p-1', 100), 'psp')
     expect(((await credit.json()) as { data: unknown }).data).toEqual({ accepted: true, reason: null })
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -73,17 +60,9 @@ describe.skipIf(!base)('two server processes on one PostgreSQL database', () => 
   }, 60_000)
 
   it('one callback delivered to both processes at once credits once', async () => {
-    const { cookie, id } = await loginCookie(b.url, 'mindep01', 'Mindep12')
-    await chooseDailyLimit(b.url, cookie)
+    const { cookie, id } = await depositor(b.url, 'mindep01', 'Mindep12')
     const order = await openOrder(b.url, cookie, id, 75)
-    const body = {
-      orderId: order,
-      paymentId: 'p-2',
-      status: 'authorized',
-      amount: 7500,
-      currency: 'DKK',
-      payType: 'card',
-    }
+    const body = cardAuthorized(order, 'p-2', 75)
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signedPost(i % 2 ? a.url : b.url, '/dibs/callback', body, 'psp')),
     )

@@ -1,7 +1,7 @@
 import { writePersisted } from '../../lib/persisted.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
-import { Modal } from '../../ui/Modal.tsx'
+import { Notice } from '../../ui/Notice.tsx'
 import './account.css'
 
 const t = da.account.verification
@@ -29,18 +29,11 @@ export function VerificationPopup({ onClose }: { onClose: () => void }) {
     onClose()
   }
   return (
-    <Modal title={t.title} onClose={close}>
-      <div className="account">
-        <p>{t.text}</p>
-        {deadline && <p className="account__deadline">{t.deadline(formatDate(deadline))}</p>}
-        <p>{t.withdrawBlocked}</p>
-        <p>{t.closed}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn" onClick={close}>
-            {t.ok}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <Notice title={t.title} className="account" okText={t.ok} onClose={close}>
+      <p>{t.text}</p>
+      {deadline && <p className="account__deadline">{t.deadline(formatDate(deadline))}</p>}
+      <p>{t.withdrawBlocked}</p>
+      <p>{t.closed}</p>
+    </Notice>
   )
 }

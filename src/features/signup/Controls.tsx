@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { da } from '../../text/da.ts'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { SubmitButton } from '../../ui/SubmitButton.tsx'
 
 type Option = { value: string; label: string }
 
@@ -93,5 +95,19 @@ export function StepIndicator({ step, total = 4 }: { step: number; total?: numbe
         ))}
       </ol>
     </div>
+  )
+}
+
+/** The foot of a form that goes on to MitID: its error, then 'Fortsæt med MitID'. */
+export function MitidSubmit({ busy, error }: { busy: boolean; error: string | null | undefined }) {
+  return (
+    <>
+      <FormAlert message={error} />
+      <div className="modal__actions">
+        <SubmitButton busy={busy} mitid>
+          {da.signup.continueMitid}
+        </SubmitButton>
+      </div>
+    </>
   )
 }

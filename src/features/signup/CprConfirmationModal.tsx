@@ -3,10 +3,9 @@ import { isMitidMode } from '../../lib/signup-flow.ts'
 import { goToMitid } from '../../stores/auth.ts'
 import { errorText } from '../../stores/errors.ts'
 import { da } from '../../text/da.ts'
-import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
-import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { MitidSubmit } from './Controls.tsx'
 import { CPR_RULE, CprField } from './CprField.tsx'
 import { useForm } from './form.ts'
 import './signup.css'
@@ -40,12 +39,7 @@ export function CprConfirmationModal({ type, onClose }: { type?: unknown; onClos
       <form className="signup__form" onSubmit={submit} noValidate>
         <p>{t.cprConfirm.intro}</p>
         <CprField ref={first} {...form.field('cpr')} />
-        <FormAlert message={error} />
-        <div className="modal__actions">
-          <SubmitButton busy={busy} mitid>
-            {t.continueMitid}
-          </SubmitButton>
-        </div>
+        <MitidSubmit busy={busy} error={error} />
       </form>
     </Modal>
   )

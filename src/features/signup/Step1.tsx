@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
-import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { MitidSubmit } from './Controls.tsx'
 import { CPR_RULE, CprField } from './CprField.tsx'
 import { useForm } from './form.ts'
 
@@ -41,12 +40,7 @@ export function Step1({ email, error, onSubmit }: Props) {
       <p>{t.intro}</p>
       <CprField ref={first} {...form.field('cpr')} />
       <Field label={t.email} type="email" {...form.field('email')} autoComplete="email" required />
-      <FormAlert message={error} />
-      <div className="modal__actions">
-        <SubmitButton busy={busy} mitid>
-          {t.continueMitid}
-        </SubmitButton>
-      </div>
+      <MitidSubmit busy={busy} error={error} />
     </form>
   )
 }

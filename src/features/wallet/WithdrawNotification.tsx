@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { formatKr } from '../../lib/money.ts'
 import { afterWithdrawalPath } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
-import { Modal } from '../../ui/Modal.tsx'
+import { Notice } from '../../ui/Notice.tsx'
 
 const t = daWallet.withdraw
 
@@ -16,15 +16,8 @@ export function WithdrawNotification({ amount, onClose }: { amount?: number; onC
     navigate(afterWithdrawalPath())
   }
   return (
-    <Modal title={t.noticeTitle} onClose={close}>
-      <div className="wallet">
-        <p>{t.notice(formatKr(amount ?? 0))}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn" onClick={close}>
-            {t.ok}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <Notice title={t.noticeTitle} className="wallet" okText={t.ok} onClose={close}>
+      <p>{t.notice(formatKr(amount ?? 0))}</p>
+    </Notice>
   )
 }

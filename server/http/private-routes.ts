@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { typed } from './zod.ts'
+
+type Typed = ReturnType<typeof typed>
+
+/**
+ * Registers a route plugin's routes under `prefix` on a typed instance whose answers are never cached:
+ * they are one player's (or one provider's) and must not outlive the request in any cache.
+ */
+export function privateRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  routes: (r: Typed, plain: FastifyInstance) => void | Promise<void>,
+) {
+  return app.register(
+    async (plain) => {
+      const r = typed(plain)
+      r.addHook('onSend', async (_req, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
+      await routes(r, plain)
+    },
+    { prefix },
+  )
+}
