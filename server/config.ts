@@ -71,8 +71,6 @@ const Env = z
     LIVE_PAUSE_MS: z.coerce.number().int().min(0).default(3_000),
     /** Live tables: how often the runner looks at its tables' clocks. */
     LIVE_TICK_MS: z.coerce.number().int().min(10).default(100),
-    /** Live tables: Redis for the state relay between processes (PostgreSQL NOTIFY otherwise). */
-    REDIS_URL: z.string().url().optional(),
   })
   /** Money (issue 4; server/wallet/money-config.ts): payment service, game providers, NemKonto, jobs. */
   .extend(MoneyEnv.shape)
@@ -181,7 +179,6 @@ const ConfigSchema = Env.transform((e) => {
       closedMs: e.LIVE_CLOSED_MS,
       pauseMs: e.LIVE_PAUSE_MS,
       tickMs: e.LIVE_TICK_MS,
-      redisUrl: e.REDIS_URL,
     },
   }
 })
