@@ -32,7 +32,7 @@ test('/providers/scientific shows Light & Wonder with its GDM games; an unknown 
   const n = await bannerCount(page)
   const both = (await (
     await page.request.get(
-      '/games-api/v2/games/smart-search?filter[subprovider]=scientific,gdm&page[size]=100',
+      '/games-api/v2/games/smart-search?filter[subprovider]=scientific,gdm&page[size]=100&platform=desktop',
     )
   ).json()) as { data: { count: number } }
   expect(n).toBe(both.data.count)
