@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS, LIVE_TEXTS } from '../../contract/live.ts'
-import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
-import { ST } from '../../studio/server/texts.ts'
-import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
 import type { TestClock } from '../../server/clock.ts'
+import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
+import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
+import { ST } from '../../studio/server/texts.ts'
 import { type Built, build } from './helper.ts'
 import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from './live-helper.ts'
 import { cashOf, chooseLimits, expectReconciled, fund, userId } from './wallet-helper.ts'
@@ -32,7 +32,7 @@ const act = (t: Built, c: Player, roundId: string, action: string) =>
   })
 
 /** A round open with at least `ms` of betting left by the server's clock (the test clock moves on). */
-const openRound = (t: Built, v: View, after: number, ms = 700) =>
+const openRound = (t: Built, v: View, after: number, ms = 1000) =>
   v.until(
     () => {
       const s = v.states().at(-1)
@@ -58,7 +58,12 @@ async function provenOutcome(v: View, roundId: string) {
 }
 
 /** The engine's payout for the revealed outcome, replaying the actions the server accepted. */
-function enginePayout(def: LiveTableDef, outcome: unknown, bets: { spot: string; amount: number }[], actions: string[]) {
+function enginePayout(
+  def: LiveTableDef,
+  outcome: unknown,
+  bets: { spot: string; amount: number }[],
+  actions: string[],
+) {
   const game = def.game
   const d = game?.decisions
   if (!game || !d) throw new Error('no decisions')
@@ -131,12 +136,6 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     let after = 0
     let poorChecked = false
     while (plans.length > 0 || !poorChecked) {
-      const round = await openRound(t, v, after)
-      after = round.no
-      const bets = [{ spot: 'main', amount: stake }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
       // In the silent round a second player stakes more than half their money, so their double is refused.
       let pc: Player | null = null
       let pBets: { spot: string; amount: number }[] = []
@@ -145,6 +144,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         pc = await liveClient(t, def.tableId, poor)
         pBets = [{ spot: 'main', amount: await poorStake(def, 1) }]
         pBefore = await cashOf(t, poor)
+      }
+      const round = await openRound(t, v, after)
+      after = round.no
+      const bets = [{ spot: 'main', amount: stake }]
+      const before = await cashOf(t, id)
+      const res = await c.bet(round.id, bets)
+      expect(res.statusCode, res.body).toBe(200)
+      if (pc) {
         const pr = await pc.bet(round.id, pBets)
         expect(pr.statusCode, pr.body).toBe(200)
       }
@@ -207,7 +214,9 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         const pl = await ledgerOf(t, round.id, poor)
         expect(pl.bet).toBe(pStake)
         expect(pl.win).toBe(pPay)
-        const [r] = (await pc.recall()).json().data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
+        const [r] = (await pc.recall())
+          .json()
+          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
         expect(r).toMatchObject({ stake: pStake, payout: pPay, state: 'settled' })
       }
     }
@@ -221,12 +230,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     const ante = def.limits.min * 2
     let after = 0
     for (const plan of ['call', 'fold', 'none'] as const) {
-      const round = await openRound(t, v, after)
-      after = round.no
-      const bets = [{ spot: 'ante', amount: ante }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
+      // The second player is made ready before the round, so both bets land well inside its window.
       let pc: Player | null = null
       let pBets: { spot: string; amount: number }[] = []
       let pBefore = 0
@@ -234,12 +238,22 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         pc = await liveClient(t, def.tableId, poor)
         pBets = [{ spot: 'ante', amount: await poorStake(def, 2) }]
         pBefore = await cashOf(t, poor)
+      }
+      const round = await openRound(t, v, after)
+      after = round.no
+      const bets = [{ spot: 'ante', amount: ante }]
+      const before = await cashOf(t, id)
+      const res = await c.bet(round.id, bets)
+      expect(res.statusCode, res.body).toBe(200)
+      // An action before the cards are out is refused (the close waits for the round's lock, not for this).
+      if (round.closesAt - t.clock.nowMs() > 150) {
+        const early = await act(t, c, round.id, 'call')
+        await expectRefused(t, early, id, before - ante, 409, LIVE_TEXTS.noDecision)
+      }
+      if (pc) {
         const pr = await pc.bet(round.id, pBets)
         expect(pr.statusCode, pr.body).toBe(200)
       }
-      // An action before the cards are out is refused.
-      const early = await act(t, c, round.id, 'call')
-      await expectRefused(t, early, id, before - ante, 409, LIVE_TEXTS.noDecision)
       await v.roundIn(round.id, 'deciding')
       const accepted: string[] = []
       let extra = 0
@@ -288,6 +302,10 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         const pl = await ledgerOf(t, round.id, poor)
         expect(pl.bet).toBe(pAnte)
         expect(pl.win).toBe(0)
+        const [r] = (await pc.recall())
+          .json()
+          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
+        expect(r).toMatchObject({ stake: pAnte, payout: 0, state: 'settled' })
       }
     }
     await v.close()
