@@ -2,11 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS, LIVE_TEXTS } from '../../contract/live.ts'
 import type { TestClock } from '../../server/clock.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
+import { createLiveRepo } from '../../studio/server/live/repo.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
+import { studioDb } from '../../studio/server/repo.ts'
 import { ST } from '../../studio/server/texts.ts'
 import { type Built, build } from './helper.ts'
 import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from './live-helper.ts'
-import { cashOf, chooseLimits, expectReconciled, fund, userId } from './wallet-helper.ts'
+import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
 
 /**
  * The decision path of the live tables against the real engines: a blackjack seat hits, stands,
@@ -193,11 +195,16 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         expect(r.json().data.seat.stake).toBe(2 * stake)
       }
       endWindow(t, def)
-      // After the window, by the server's clock: refused, and no money moves.
-      const beforeLate = await cashOf(t, id)
+      // After the window by the server's clock, even before the runner has moved on: refused. (The
+      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
       const late = await act(t, c, round.id, 'stand')
-      await expectRefused(t, late, id, beforeLate, 409, LIVE_TEXTS.noDecision)
+      expect(late.statusCode).toBe(409)
+      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
       const outcome = await provenOutcome(v, round.id)
+      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      const settledCash = await cashOf(t, id)
+      const later = await act(t, c, round.id, 'stand')
+      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
       const payout = enginePayout(def, outcome, bets, accepted)
       expect(await cashOf(t, id)).toBe(before - stake - extra + payout)
       const l = await ledgerOf(t, round.id, id)
@@ -282,10 +289,16 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
       }
       endWindow(t, def)
-      const beforeLate = await cashOf(t, id)
+      // After the window by the server's clock, even before the runner has moved on: refused. (The
+      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
       const late = await act(t, c, round.id, 'call')
-      await expectRefused(t, late, id, beforeLate, 409, LIVE_TEXTS.noDecision)
+      expect(late.statusCode).toBe(409)
+      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
       const outcome = await provenOutcome(v, round.id)
+      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      const settledCash = await cashOf(t, id)
+      const later = await act(t, c, round.id, 'call')
+      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
       const payout = enginePayout(def, outcome, bets, accepted)
       if (plan !== 'call') expect(payout).toBe(0)
       expect(await cashOf(t, id)).toBe(before - ante - extra + payout)
@@ -307,6 +320,61 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
           .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
         expect(r).toMatchObject({ stake: pAnte, payout: 0, state: 'settled' })
       }
+    }
+    await v.close()
+  }, 120_000)
+
+  it('a double whose debit came back only after the settlement took it is rolled back and not applied', async () => {
+    const def = tableOf('blackjack')
+    const d = def.game?.decisions
+    if (!d) throw new Error('no decisions')
+    const repo = createLiveRepo(studioDb(t.db))
+    const c = await liveClient(t, def.tableId, id)
+    const v = viewer(base, def.tableId, c.cookie)
+    const stake = def.limits.min * 2
+    const bets = [{ spot: 'main', amount: stake }]
+    let after = 0
+    for (;;) {
+      const round = await openRound(t, v, after)
+      after = round.no
+      const before = await cashOf(t, id)
+      expect((await c.bet(round.id, bets)).statusCode).toBe(200)
+      const deciding = await v.roundIn(round.id, 'deciding')
+      const shared = deciding.round?.reveal as { cards: number[]; dealer: number[] | null }
+      if (shared.dealer !== null || handTotal(shared.cards).total === 21) {
+        endWindow(t, def)
+        await v.roundIn(round.id, 'settled')
+        continue
+      }
+      // The double's reservation as a process leaves it when it dies while the wallet books the debit.
+      const row = await repo.round(round.id)
+      const hidden = JSON.parse(row?.outcome ?? 'null')
+      const doubled = d.act(d.start(hidden, bets), 'double', hidden).seat
+      const tx = `live:${round.id}:${id}:x0`
+      await repo.withSeat(round.id, id, (trx) =>
+        repo.setSeat(trx, round.id, id, { extras: [{ tx, amount: stake, state: 'pending', seat: doubled }] }),
+      )
+      const debit = await wallet(t, 'bet', {
+        userId: id,
+        roundId: round.id,
+        transactionId: tx,
+        gameId: def.tableId,
+        amount: stake,
+      })
+      expect(debit.statusCode, debit.body).toBe(200)
+      // While a further stake is on its way, no other decision is taken.
+      const held = await act(t, c, round.id, 'stand')
+      await expectRefused(t, held, id, before - 2 * stake, 409, ST.roundOpen)
+      endWindow(t, def)
+      const outcome = await provenOutcome(v, round.id)
+      // The debit is returned, and the hand stood on its two cards: paid as not doubled.
+      const payout = enginePayout(def, outcome, bets, [])
+      expect(await cashOf(t, id)).toBe(before - stake + payout)
+      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      expect(seat).toMatchObject({ stake, payout })
+      const extras = (await repo.seat(round.id, id))?.extras as { state: string }[]
+      expect(extras.map((x) => x.state)).toEqual(['refused'])
+      break
     }
     await v.close()
   }, 120_000)
