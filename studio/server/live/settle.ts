@@ -168,6 +168,8 @@ async function resolvePendingExtras(
   seat: LiveSeatRow,
 ) {
   type Extra = { tx: string; state: string; rollback?: boolean }
+  // In the result phase no decision can reserve anything more, so a seat without one is done.
+  if (!(seat.extras as Extra[]).some((x) => x.state === 'pending' || x.rollback === true)) return true
   const toRollBack = await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
     const xs = row.extras as Extra[]
     if (xs.some((x) => x.state === 'pending'))
