@@ -162,12 +162,15 @@ export async function act(
   })
   let balance: number | null = null
   if (planned) {
+    // Only a reservation still pending changes: the settlement may have taken it meanwhile (and rolled
+    // its debit back), and then the decision must not apply.
     const mark = (state: string, seat?: unknown) =>
       repo.withSeat(roundId, userId, async (trx, row) => {
-        const xs = (row.extras as { tx: string; state: string }[]).map((x) =>
-          x.tx === planned.tx && x.state === 'pending' ? { ...x, state } : x,
-        )
+        const extras = row.extras as { tx: string; state: string }[]
+        if (!extras.some((x) => x.tx === planned.tx && x.state === 'pending')) return false
+        const xs = extras.map((x) => (x.tx === planned.tx ? { ...x, state } : x))
         await repo.setSeat(trx, roundId, userId, seat === undefined ? { extras: xs } : { extras: xs, seat })
+        return true
       })
     try {
       const a = await wallet.bet({
@@ -184,7 +187,7 @@ export async function act(
       if (err instanceof WalletRefusal) await mark('refused')
       throw walletFailure(err)
     }
-    await mark('debited', planned.seat)
+    if (!(await mark('debited', planned.seat))) throw fail(409, LIVE_TEXTS.noDecision, 'NO_DECISION')
   }
   if (balance === null) {
     const a = await wallet.balance(userId).catch((err) => {

@@ -137,9 +137,9 @@ async function voidSeat(
   seat: LiveSeatRow,
   now: () => Date,
 ) {
-  const extras = seat.extras as { tx: string; amount: number; state: string }[]
+  const extras = seat.extras as { tx: string; amount: number; state: string; rollback?: boolean }[]
   for (const x of extras) {
-    if (x.state === 'refused') continue
+    if (x.state === 'refused' && x.rollback !== true) continue
     await wallet
       .rollback({
         userId: seat.user_id,
@@ -155,32 +155,40 @@ async function voidSeat(
   })
 }
 
-/** A decision's further stake whose debit never came back: rolled back, the decision not applied. */
+/**
+ * A decision's further stake whose debit never came back: the decision is not applied, and its debit
+ * is rolled back. It is marked under the seat's lock first, so a debit that comes back afterwards finds
+ * it no longer pending and does not apply the decision; the mark keeps `rollback`, so a pass that dies
+ * before the wallet answers rolls it back again (the rollback's transaction id makes that once).
+ */
 async function resolvePendingExtras(
   repo: LiveRepo,
   wallet: WalletClient,
   round: LiveRoundRow,
   seat: LiveSeatRow,
 ) {
-  const pending = (seat.extras as { tx: string; state: string }[]).filter((x) => x.state === 'pending')
-  for (const x of pending) {
+  type Extra = { tx: string; state: string; rollback?: boolean }
+  // In the result phase no decision can reserve anything more, so a seat without one is done.
+  if (!(seat.extras as Extra[]).some((x) => x.state === 'pending' || x.rollback === true)) return true
+  const toRollBack = await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
+    const xs = row.extras as Extra[]
+    if (xs.some((x) => x.state === 'pending'))
+      await repo.setSeat(trx, round.id, seat.user_id, {
+        extras: xs.map((x) => (x.state === 'pending' ? { ...x, state: 'refused', rollback: true } : x)),
+      })
+    return xs.filter((x) => x.state === 'pending' || x.rollback === true).map((x) => x.tx)
+  })
+  for (const tx of toRollBack) {
     try {
       await wallet.rollback({
         userId: seat.user_id,
         roundId: round.id,
-        transactionId: `${x.tx}:rollback`,
-        betTransactionId: x.tx,
+        transactionId: `${tx}:rollback`,
+        betTransactionId: tx,
       })
     } catch (err) {
       if (!(err instanceof WalletRefusal)) return false
     }
   }
-  if (pending.length)
-    await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
-      const xs = (row.extras as { tx: string; state: string }[]).map((x) =>
-        x.state === 'pending' ? { ...x, state: 'refused' } : x,
-      )
-      await repo.setSeat(trx, round.id, seat.user_id, { extras: xs })
-    })
   return true
 }

@@ -1,0 +1,381 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LIVE_PATHS, LIVE_TEXTS } from '../../contract/live.ts'
+import type { TestClock } from '../../server/clock.ts'
+import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
+import { createLiveRepo } from '../../studio/server/live/repo.ts'
+import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
+import { studioDb } from '../../studio/server/repo.ts'
+import { ST } from '../../studio/server/texts.ts'
+import { type Built, build } from './helper.ts'
+import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from './live-helper.ts'
+import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+
+/**
+ * The decision path of the live tables against the real engines: a blackjack seat hits, stands,
+ * doubles or says nothing; a hold'em seat calls, folds or says nothing. Every round's money is checked
+ * against the engine's own settlement of the revealed outcome, replayed with the actions the server
+ * accepted.
+ */
+
+const tableOf = (kind: string) => {
+  for (const d of liveTableDefs().values()) if (d.kind === kind && d.game) return d
+  throw new Error(`no live ${kind} table`)
+}
+
+type Player = Awaited<ReturnType<typeof liveClient>>
+type View = ReturnType<typeof viewer>
+
+const act = (t: Built, c: Player, roundId: string, action: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: LIVE_PATHS.act,
+    headers: { cookie: c.cookie },
+    payload: { roundId, action, seq: c.nextSeq() },
+  })
+
+/** A round open with at least `ms` of betting left by the server's clock (the test clock moves on). */
+const openRound = (t: Built, v: View, after: number, ms = 1000) =>
+  v.until(
+    () => {
+      const s = v.states().at(-1)
+      return s?.round?.phase === 'open' && s.round.no > after && s.round.closesAt - t.clock.nowMs() >= ms
+        ? s.round
+        : undefined
+    },
+    20_000,
+    'an open round',
+  )
+
+/** Ends the decision window now by the server's clock (the runner reads the same clock). */
+const endWindow = (t: Built, def: LiveTableDef) => (t.clock as TestClock).advance((def.decisionMs ?? 0) + 50)
+
+/** The revealed outcome of a settled round, checked against the hash published when betting opened. */
+async function provenOutcome(v: View, roundId: string) {
+  const opened = await v.roundIn(roundId, 'open')
+  const settled = await v.roundIn(roundId, 'settled')
+  const proof = settled.round?.proof
+  if (!proof) throw new Error('no proof')
+  expect(sha256(proof.outcome + proof.salt)).toBe(opened.round?.commitment)
+  return JSON.parse(proof.outcome)
+}
+
+/** The engine's payout for the revealed outcome, replaying the actions the server accepted. */
+function enginePayout(
+  def: LiveTableDef,
+  outcome: unknown,
+  bets: { spot: string; amount: number }[],
+  actions: string[],
+) {
+  const game = def.game
+  const d = game?.decisions
+  if (!game || !d) throw new Error('no decisions')
+  let seat = d.start(outcome, bets)
+  for (const a of actions) seat = d.act(seat, a, outcome).seat
+  if (d.legal(seat).length > 0) seat = d.timeout(seat, outcome)
+  return game.settle(outcome, bets, seat).total
+}
+
+async function ledgerOf(t: Built, roundId: string, id: number) {
+  const ops = await t.db.db
+    .selectFrom('wallet_ops')
+    .select(['kind', 'amount', 'meta'])
+    .where('ref', '=', roundId)
+    .where('user_id', '=', id)
+    .execute()
+  const sum = (k: string) => ops.filter((o) => o.kind === k).reduce((a, o) => a + Number(o.amount), 0)
+  return { ops, bet: sum('bet'), win: sum('win') }
+}
+
+/** A refused call: a 4xx with the Danish text, and no money moved. */
+async function expectRefused(
+  t: Built,
+  res: { statusCode: number; json: () => { success: boolean; errorMessage: string } },
+  id: number,
+  before: number,
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode).toBe(status)
+  expect(res.json()).toMatchObject({ success: false, errorMessage: message })
+  expect(await cashOf(t, id)).toBe(before)
+}
+
+describe('live decisions: double, call, fold and the timeout answers move exactly the engine’s money', () => {
+  let t: Built
+  let id: number
+  let poor: number
+  let base: string
+  beforeAll(async () => {
+    t = await build(LIVE_TEST_ENV)
+    await chooseLimits(t)
+    id = await userId(t, 'nolimit1')
+    await fund(t, id, 5_000_000)
+    poor = await userId(t, 'mindep01')
+    base = await listen(t)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+  afterEach(async () => {
+    await expectReconciled(t)
+  })
+
+  /** A stake that leaves less than itself on the account, so a double or a call of it is refused. */
+  async function poorStake(def: LiveTableDef, units: number) {
+    const have = await cashOf(t, poor)
+    // The stake s must fit the limits and leave less than units × s: s > have / (1 + units).
+    const s = Math.max(def.limits.min, 2 * Math.ceil((have + 1) / (2 * (1 + units))) + 2)
+    if (have < s) await fund(t, poor, s - have)
+    return Math.max(s, 2 * Math.ceil((await cashOf(t, poor)) / (2 * (1 + units))) + 2)
+  }
+
+  it('blackjack: hit then stand, double, and silence (stands) each pay what the engine settles; late, illegal and unpaid doubles are refused', async () => {
+    const def = tableOf('blackjack')
+    const c = await liveClient(t, def.tableId, id)
+    const v = viewer(base, def.tableId, c.cookie)
+    const stake = def.limits.min * 2
+    const plans: ('hit' | 'double' | 'none')[] = ['hit', 'double', 'none']
+    let after = 0
+    let poorChecked = false
+    while (plans.length > 0 || !poorChecked) {
+      // In the silent round a second player stakes more than half their money, so their double is refused.
+      let pc: Player | null = null
+      let pBets: { spot: string; amount: number }[] = []
+      let pBefore = 0
+      if (plans[0] === 'none' || plans.length === 0) {
+        pc = await liveClient(t, def.tableId, poor)
+        pBets = [{ spot: 'main', amount: await poorStake(def, 1) }]
+        pBefore = await cashOf(t, poor)
+      }
+      const round = await openRound(t, v, after)
+      after = round.no
+      const bets = [{ spot: 'main', amount: stake }]
+      const before = await cashOf(t, id)
+      const res = await c.bet(round.id, bets)
+      expect(res.statusCode, res.body).toBe(200)
+      if (pc) {
+        const pr = await pc.bet(round.id, pBets)
+        expect(pr.statusCode, pr.body).toBe(200)
+      }
+      const deciding = await v.roundIn(round.id, 'deciding')
+      const shared = deciding.round?.reveal as { cards: number[]; dealer: number[] | null }
+      // A natural or a peeked dealer blackjack leaves nothing to decide: the round still settles exactly.
+      const decides = shared.dealer === null && handTotal(shared.cards).total !== 21
+      const accepted: string[] = []
+      let extra = 0
+      if (decides && pc) {
+        const pb = await cashOf(t, poor)
+        const r = await act(t, pc, round.id, 'double')
+        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+        poorChecked = true
+      }
+      const plan = decides ? plans.shift() : undefined
+      if (plan === 'hit') {
+        const r = await act(t, c, round.id, 'hit')
+        expect(r.statusCode, r.body).toBe(200)
+        accepted.push('hit')
+        expect(r.json().data.balance).toBe(before - stake)
+        // Three cards: a double is no longer allowed, and it takes no money.
+        const illegal = await act(t, c, round.id, 'double')
+        await expectRefused(t, illegal, id, before - stake, 400, ST.wrongCall)
+        const junk = await act(t, c, round.id, 'surrender')
+        await expectRefused(t, junk, id, before - stake, 400, ST.wrongCall)
+        if ((r.json().data.seat.actions as string[]).includes('stand')) {
+          const s = await act(t, c, round.id, 'stand')
+          expect(s.statusCode, s.body).toBe(200)
+          accepted.push('stand')
+          expect(s.json().data.seat.actions).toEqual([])
+        }
+      } else if (plan === 'double') {
+        const r = await act(t, c, round.id, 'double')
+        expect(r.statusCode, r.body).toBe(200)
+        accepted.push('double')
+        extra = stake
+        expect(r.json().data.balance).toBe(before - 2 * stake)
+        expect(r.json().data.seat.stake).toBe(2 * stake)
+      }
+      endWindow(t, def)
+      // After the window by the server's clock, even before the runner has moved on: refused. (The
+      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
+      const late = await act(t, c, round.id, 'stand')
+      expect(late.statusCode).toBe(409)
+      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
+      const outcome = await provenOutcome(v, round.id)
+      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      const settledCash = await cashOf(t, id)
+      const later = await act(t, c, round.id, 'stand')
+      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const payout = enginePayout(def, outcome, bets, accepted)
+      expect(await cashOf(t, id)).toBe(before - stake - extra + payout)
+      const l = await ledgerOf(t, round.id, id)
+      expect(l.bet).toBe(stake + extra)
+      expect(l.win).toBe(payout)
+      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
+      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      expect(seat).toMatchObject({ stake: stake + extra, payout })
+      if (pc) {
+        // The refused double was not applied: the hand stood on its two cards at the timeout.
+        const pPay = enginePayout(def, outcome, pBets, [])
+        const pStake = pBets[0]?.amount ?? 0
+        expect(await cashOf(t, poor)).toBe(pBefore - pStake + pPay)
+        const pl = await ledgerOf(t, round.id, poor)
+        expect(pl.bet).toBe(pStake)
+        expect(pl.win).toBe(pPay)
+        const [r] = (await pc.recall())
+          .json()
+          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
+        expect(r).toMatchObject({ stake: pStake, payout: pPay, state: 'settled' })
+      }
+    }
+    await v.close()
+  }, 120_000)
+
+  it("hold'em: a call pays the engine's showdown, a fold and silence lose the ante; a late, illegal or unpaid call is refused", async () => {
+    const def = tableOf('holdem')
+    const c = await liveClient(t, def.tableId, id)
+    const v = viewer(base, def.tableId, c.cookie)
+    const ante = def.limits.min * 2
+    let after = 0
+    for (const plan of ['call', 'fold', 'none'] as const) {
+      // The second player is made ready before the round, so both bets land well inside its window.
+      let pc: Player | null = null
+      let pBets: { spot: string; amount: number }[] = []
+      let pBefore = 0
+      if (plan === 'none') {
+        pc = await liveClient(t, def.tableId, poor)
+        pBets = [{ spot: 'ante', amount: await poorStake(def, 2) }]
+        pBefore = await cashOf(t, poor)
+      }
+      const round = await openRound(t, v, after)
+      after = round.no
+      const bets = [{ spot: 'ante', amount: ante }]
+      const before = await cashOf(t, id)
+      const res = await c.bet(round.id, bets)
+      expect(res.statusCode, res.body).toBe(200)
+      // An action before the cards are out is refused (the close waits for the round's lock, not for this).
+      if (round.closesAt - t.clock.nowMs() > 150) {
+        const early = await act(t, c, round.id, 'call')
+        await expectRefused(t, early, id, before - ante, 409, LIVE_TEXTS.noDecision)
+      }
+      if (pc) {
+        const pr = await pc.bet(round.id, pBets)
+        expect(pr.statusCode, pr.body).toBe(200)
+      }
+      await v.roundIn(round.id, 'deciding')
+      const accepted: string[] = []
+      let extra = 0
+      const wrong = await act(t, c, round.id, 'hit')
+      await expectRefused(t, wrong, id, before - ante, 400, ST.wrongCall)
+      if (plan === 'call') {
+        const r = await act(t, c, round.id, 'call')
+        expect(r.statusCode, r.body).toBe(200)
+        accepted.push('call')
+        extra = 2 * ante
+        expect(r.json().data.balance).toBe(before - 3 * ante)
+        // A second decision is refused and takes nothing.
+        const again = await act(t, c, round.id, 'call')
+        await expectRefused(t, again, id, before - 3 * ante, 400, ST.wrongCall)
+      } else if (plan === 'fold') {
+        const r = await act(t, c, round.id, 'fold')
+        expect(r.statusCode, r.body).toBe(200)
+        accepted.push('fold')
+        expect(r.json().data.balance).toBe(before - ante)
+        const again = await act(t, c, round.id, 'call')
+        await expectRefused(t, again, id, before - ante, 400, ST.wrongCall)
+      }
+      if (pc) {
+        const pb = await cashOf(t, poor)
+        const r = await act(t, pc, round.id, 'call')
+        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+      }
+      endWindow(t, def)
+      // After the window by the server's clock, even before the runner has moved on: refused. (The
+      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
+      const late = await act(t, c, round.id, 'call')
+      expect(late.statusCode).toBe(409)
+      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
+      const outcome = await provenOutcome(v, round.id)
+      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      const settledCash = await cashOf(t, id)
+      const later = await act(t, c, round.id, 'call')
+      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const payout = enginePayout(def, outcome, bets, accepted)
+      if (plan !== 'call') expect(payout).toBe(0)
+      expect(await cashOf(t, id)).toBe(before - ante - extra + payout)
+      const l = await ledgerOf(t, round.id, id)
+      expect(l.bet).toBe(ante + extra)
+      expect(l.win).toBe(payout)
+      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
+      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      expect(seat).toMatchObject({ stake: ante + extra, payout })
+      if (pc) {
+        // The refused call was not applied: the seat folded at the timeout and lost only its ante.
+        const pAnte = pBets[0]?.amount ?? 0
+        expect(await cashOf(t, poor)).toBe(pBefore - pAnte)
+        const pl = await ledgerOf(t, round.id, poor)
+        expect(pl.bet).toBe(pAnte)
+        expect(pl.win).toBe(0)
+        const [r] = (await pc.recall())
+          .json()
+          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
+        expect(r).toMatchObject({ stake: pAnte, payout: 0, state: 'settled' })
+      }
+    }
+    await v.close()
+  }, 120_000)
+
+  it('a double whose debit came back only after the settlement took it is rolled back and not applied', async () => {
+    const def = tableOf('blackjack')
+    const d = def.game?.decisions
+    if (!d) throw new Error('no decisions')
+    const repo = createLiveRepo(studioDb(t.db))
+    const c = await liveClient(t, def.tableId, id)
+    const v = viewer(base, def.tableId, c.cookie)
+    const stake = def.limits.min * 2
+    const bets = [{ spot: 'main', amount: stake }]
+    let after = 0
+    for (;;) {
+      const round = await openRound(t, v, after)
+      after = round.no
+      const before = await cashOf(t, id)
+      expect((await c.bet(round.id, bets)).statusCode).toBe(200)
+      const deciding = await v.roundIn(round.id, 'deciding')
+      const shared = deciding.round?.reveal as { cards: number[]; dealer: number[] | null }
+      if (shared.dealer !== null || handTotal(shared.cards).total === 21) {
+        endWindow(t, def)
+        await v.roundIn(round.id, 'settled')
+        continue
+      }
+      // The double's reservation as a process leaves it when it dies while the wallet books the debit.
+      const row = await repo.round(round.id)
+      const hidden = JSON.parse(row?.outcome ?? 'null')
+      const doubled = d.act(d.start(hidden, bets), 'double', hidden).seat
+      const tx = `live:${round.id}:${id}:x0`
+      await repo.withSeat(round.id, id, (trx) =>
+        repo.setSeat(trx, round.id, id, { extras: [{ tx, amount: stake, state: 'pending', seat: doubled }] }),
+      )
+      const debit = await wallet(t, 'bet', {
+        userId: id,
+        roundId: round.id,
+        transactionId: tx,
+        gameId: def.tableId,
+        amount: stake,
+      })
+      expect(debit.statusCode, debit.body).toBe(200)
+      // While a further stake is on its way, no other decision is taken.
+      const held = await act(t, c, round.id, 'stand')
+      await expectRefused(t, held, id, before - 2 * stake, 409, ST.roundOpen)
+      endWindow(t, def)
+      const outcome = await provenOutcome(v, round.id)
+      // The debit is returned, and the hand stood on its two cards: paid as not doubled.
+      const payout = enginePayout(def, outcome, bets, [])
+      expect(await cashOf(t, id)).toBe(before - stake + payout)
+      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
+      expect(seat).toMatchObject({ stake, payout })
+      const extras = (await repo.seat(round.id, id))?.extras as { state: string }[]
+      expect(extras.map((x) => x.state)).toEqual(['refused'])
+      break
+    }
+    await v.close()
+  }, 120_000)
+})
