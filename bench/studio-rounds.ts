@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -8,13 +7,14 @@ import { loadConfig } from '../server/config.ts'
 import { openDb } from '../server/db/index.ts'
 import { migrate } from '../server/db/migrate.ts'
 import { insertUser } from '../server/player/repo.ts'
-import { gameSessionId, hashToken } from '../server/player/sessions.ts'
 import { createLedger } from '../server/wallet/ledger.ts'
 import { SANDBOX_PROVIDERS } from '../server/wallet/money-config.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
 import { sign } from '../server/wallet/signing.ts'
 import { studioGames } from '../studio/server/games.ts'
+import { openCasinoSession } from '../tests/server/casino-session.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
+import { printWhenRun } from './lib/main.ts'
 import type { Row } from './lib/table.ts'
 import type { WalletBench } from './wallet.ts'
 
@@ -96,19 +96,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           { amount: 100_000_000, legs: [{ from: 'payment_clearing', to: 'cash', amount: 100_000_000 }] },
         )
         // A live casino session, as a login leaves it; the launch passes its game session id on.
-        const idHash = hashToken(randomBytes(32).toString('base64url'))
-        await db.db
-          .insertInto('sessions')
-          .values({
-            id_hash: idHash,
-            user_id: userId,
-            brand: 'go',
-            channel: 0,
-            created_at: now,
-            last_seen_at: now,
-            ip: '127.0.0.1',
-          })
-          .execute()
+        const casinoSession = await openCasinoSession(db.db, userId, now)
         const launch = JSON.stringify({
           userId,
           gameId: game.gameId,
@@ -116,7 +104,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           platform: 'desktop',
           lobbyUrl: '/spil',
           ip: '127.0.0.1',
-          casinoSession: gameSessionId(idHash),
+          casinoSession,
         })
         const l = await fetch(`${origin}/studio/api/launch`, {
           method: 'POST',
@@ -139,7 +127,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           cookie,
           seq: (await s.json()).data.seq as number,
           userId,
-          casinoSession: gameSessionId(idHash),
+          casinoSession,
         })
       }
       const stake = game.minStake
@@ -228,14 +216,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  studioRoundsBench()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err)
-      process.exit(1)
-    })
-}
+printWhenRun(import.meta.url, studioRoundsBench)
 
 /**
  * The rows of `npm run bench`: money rounds per second against the wallet's bet throughput measured

@@ -8,6 +8,7 @@ import { insertUser } from '../server/player/repo.ts'
 import { createLedger, type Leg } from '../server/wallet/ledger.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
+import { printWhenRun } from './lib/main.ts'
 
 /**
  * Wallet transfers per second on PostgreSQL, next to `pgbench -b simple-update` on the same database in
@@ -157,11 +158,4 @@ export async function walletBench(seconds = 5): Promise<WalletBench> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  walletBench()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err)
-      process.exit(1)
-    })
-}
+printWhenRun(import.meta.url, walletBench)
