@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildApp } from '../server/app.ts'
 import { systemClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
@@ -14,7 +13,7 @@ import { sign } from '../server/wallet/signing.ts'
 import { studioGames } from '../studio/server/games.ts'
 import { openCasinoSession } from '../tests/server/casino-session.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
-import { printWhenRun } from './lib/main.ts'
+import { printWhenRun, withBenchDatabase } from './lib/main.ts'
 import type { Row } from './lib/table.ts'
 import type { WalletBench } from './wallet.ts'
 
@@ -60,15 +59,8 @@ function benchGame() {
 }
 
 export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench> {
-  const base = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   const name = `bench_studio_${process.pid}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  try {
+  return withBenchDatabase(name, async ({ url }) => {
     const db = await openDb({ databaseUrl: url.toString() })
     await migrate(db)
     const config = loadConfig({
@@ -210,10 +202,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
       await app.close()
       await db.close()
     }
-  } finally {
-    await admin.query(`drop database if exists ${name}`)
-    await admin.end()
-  }
+  })
 }
 
 printWhenRun(import.meta.url, studioRoundsBench)
