@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildApp } from '../server/app.ts'
 import { systemClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDb } from '../server/db/index.ts'
 import { migrate } from '../server/db/migrate.ts'
 import { insertUser } from '../server/player/repo.ts'
-import { gameSessionId, hashToken } from '../server/player/sessions.ts'
 import { createLedger } from '../server/wallet/ledger.ts'
 import { SANDBOX_PROVIDERS } from '../server/wallet/money-config.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
 import { sign } from '../server/wallet/signing.ts'
 import { studioGames } from '../studio/server/games.ts'
+import { openCasinoSession } from '../tests/server/casino-session.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
+import { printWhenRun, withBenchDatabase } from './lib/main.ts'
 import type { Row } from './lib/table.ts'
 import type { WalletBench } from './wallet.ts'
 
@@ -60,15 +59,8 @@ function benchGame() {
 }
 
 export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench> {
-  const base = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   const name = `bench_studio_${process.pid}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  try {
+  return withBenchDatabase(name, async ({ url }) => {
     const db = await openDb({ databaseUrl: url.toString() })
     await migrate(db)
     const config = loadConfig({
@@ -96,19 +88,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           { amount: 100_000_000, legs: [{ from: 'payment_clearing', to: 'cash', amount: 100_000_000 }] },
         )
         // A live casino session, as a login leaves it; the launch passes its game session id on.
-        const idHash = hashToken(randomBytes(32).toString('base64url'))
-        await db.db
-          .insertInto('sessions')
-          .values({
-            id_hash: idHash,
-            user_id: userId,
-            brand: 'go',
-            channel: 0,
-            created_at: now,
-            last_seen_at: now,
-            ip: '127.0.0.1',
-          })
-          .execute()
+        const casinoSession = await openCasinoSession(db.db, userId, now)
         const launch = JSON.stringify({
           userId,
           gameId: game.gameId,
@@ -116,7 +96,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           platform: 'desktop',
           lobbyUrl: '/spil',
           ip: '127.0.0.1',
-          casinoSession: gameSessionId(idHash),
+          casinoSession,
         })
         const l = await fetch(`${origin}/studio/api/launch`, {
           method: 'POST',
@@ -139,7 +119,7 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
           cookie,
           seq: (await s.json()).data.seq as number,
           userId,
-          casinoSession: gameSessionId(idHash),
+          casinoSession,
         })
       }
       const stake = game.minStake
@@ -222,20 +202,10 @@ export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench>
       await app.close()
       await db.close()
     }
-  } finally {
-    await admin.query(`drop database if exists ${name}`)
-    await admin.end()
-  }
+  })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  studioRoundsBench()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err)
-      process.exit(1)
-    })
-}
+printWhenRun(import.meta.url, studioRoundsBench)
 
 /**
  * The rows of `npm run bench`: money rounds per second against the wallet's bet throughput measured

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { systemClock } from '../server/clock.ts'
 import { openDb } from '../server/db/index.ts'
 import { migrate } from '../server/db/migrate.ts'
@@ -8,6 +7,7 @@ import { insertUser } from '../server/player/repo.ts'
 import { createLedger, type Leg } from '../server/wallet/ledger.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
 import { plainUser } from '../tests/server/plain-user.ts'
+import { printWhenRun, withBenchDatabase } from './lib/main.ts'
 
 /**
  * Wallet transfers per second on PostgreSQL, next to `pgbench -b simple-update` on the same database in
@@ -76,15 +76,8 @@ const p99 = (xs: number[]) => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 export async function walletBench(seconds = 5): Promise<WalletBench> {
-  const base = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   const name = `bench_wallet_${process.pid}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  try {
+  return withBenchDatabase(name, async ({ base, url }) => {
     pgbenchInit(base, name)
     const handle = await openDb({ databaseUrl: url.toString() })
     try {
@@ -151,17 +144,7 @@ export async function walletBench(seconds = 5): Promise<WalletBench> {
     } finally {
       await handle.close()
     }
-  } finally {
-    await admin.query(`drop database if exists ${name}`)
-    await admin.end()
-  }
+  })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  walletBench()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err)
-      process.exit(1)
-    })
-}
+printWhenRun(import.meta.url, walletBench)

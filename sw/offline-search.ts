@@ -2,8 +2,10 @@
  * The Games API answered from the cached catalogue when the network is gone: smart-search (the search
  * modal, provider and category pages) and one game (the info popup). Pure, so a unit test can hold it
  * against the server's own answers (tests/unit/sw-search-parity.test.ts); the name ranking is the
- * server's module itself (contract/name-search.ts), the filters mirror server/games/filters.ts.
+ * server's module itself (contract/name-search.ts), the other filters are the server's too (contract/game-filters.ts).
  */
+
+import { matchesGameFilters } from '../contract/game-filters.ts'
 import type { Game, PagedGameList } from '../contract/games.ts'
 import { buildIndex, type SearchIndex, searchNames } from '../contract/name-search.ts'
 
@@ -47,25 +49,6 @@ export function readSearch(params: URLSearchParams): {
   }
 }
 
-const inBucket = (lines: number, bucket: string) => {
-  if (bucket === '100+') return lines > 100
-  const [lo, hi] = bucket.split('-').map(Number)
-  return lines >= (lo ?? 0) && lines <= (hi ?? 0)
-}
-
-/** server/games/filters.ts matchesFilters, without the name (ranked by the index instead). */
-function matches(g: Game, f: Filters): boolean {
-  if (f.subprovider && !f.subprovider.includes(g.subprovider)) return false
-  if (f.features && !f.features.some((x) => (g.features as string[]).includes(x))) return false
-  if (f.theme && !f.theme.some((t) => g.theme.split('|').includes(t))) return false
-  if (f.feature && !f.feature.includes(g.feature)) return false
-  if (f.paylines && !f.paylines.some((b) => inBucket(g.paylines, b))) return false
-  if (f.category && !f.category.includes(g.category)) return false
-  if (f.subcat && (g.subcat === null || !f.subcat.includes(g.subcat))) return false
-  if (f.game_id && !f.game_id.includes(g.game_id)) return false
-  return true
-}
-
 const byDanishName = new Intl.Collator('da').compare
 const indexes = new WeakMap<readonly Game[], SearchIndex>()
 
@@ -102,7 +85,8 @@ export function searchCatalogue(games: readonly Game[], params: URLSearchParams)
   const hits: Game[] = []
   for (const i of candidates) {
     const g = games[i]
-    if (g && (!platform || g.platform === 'all' || g.platform === platform) && matches(g, rest)) hits.push(g)
+    if (g && (!platform || g.platform === 'all' || g.platform === platform) && matchesGameFilters(g, rest))
+      hits.push(g)
   }
   const start = (number - 1) * size
   const page = hits.slice(start, start + size)

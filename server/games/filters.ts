@@ -1,24 +1,11 @@
+import { matchesGameFilters } from '../../contract/game-filters.ts'
 import type { Game, ListCategory, Platform, SmartFilters } from '../../contract/games.ts'
 import { foldName } from './catalogue.ts'
 
-const inBucket = (lines: number, bucket: string) => {
-  if (bucket === '100+') return lines > 100
-  const [lo, hi] = bucket.split('-').map(Number)
-  return lines >= (lo ?? 0) && lines <= (hi ?? 0)
-}
-
-/** One predicate per filter key: OR within a key, AND across keys. */
+/** The name (folded, as the catalogue holds it) and then contract/game-filters.ts's predicates. */
 export function matchesFilters(g: Game, foldedName: string, f: SmartFilters): boolean {
   if (f.name && !f.name.some((n) => foldedName.includes(foldName(n)))) return false
-  if (f.subprovider && !f.subprovider.includes(g.subprovider)) return false
-  if (f.features && !f.features.some((x) => (g.features as string[]).includes(x))) return false
-  if (f.theme && !f.theme.some((t) => g.theme.split('|').includes(t))) return false
-  if (f.feature && !f.feature.includes(g.feature)) return false
-  if (f.paylines && !f.paylines.some((b) => inBucket(g.paylines, b))) return false
-  if (f.category && !f.category.includes(g.category)) return false
-  if (f.subcat && (g.subcat === null || !f.subcat.includes(g.subcat))) return false
-  if (f.game_id && !f.game_id.includes(g.game_id)) return false
-  return true
+  return matchesGameFilters(g, f)
 }
 
 export const fitsPlatform = (g: Game, platform: Platform | undefined) =>

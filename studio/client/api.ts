@@ -24,12 +24,22 @@ export class StudioError extends Error {
 
 const KNOWN = new Set(Object.keys(daErrors))
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * One call to a studio JSON API: the envelope's data, or a StudioError with a Danish message. The
+ * studio's own refusals show the client's text for the code; `serverWords` shows the server's
+ * (Danish) message instead, as the live tables do for their refusals (a bet after close).
+ */
+export async function envelopeCall<T>(
+  url: string,
+  body: unknown,
+  opts: { serverWords?: boolean; cache?: RequestCache } = {},
+): Promise<T> {
   let res: Response
   try {
-    res = await fetch(API + path, {
+    res = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
+      ...(opts.cache ? { cache: opts.cache } : {}),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
@@ -45,8 +55,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   if (json?.success === true) return json.data as T
   const raw = (json?.data as { code?: unknown } | undefined)?.code
   const code = typeof raw === 'string' && KNOWN.has(raw) ? (raw as StudioErrorCode) : 'UNKNOWN'
+  if (opts.serverWords) throw new StudioError(code, json?.errorMessage || daErrors.UNKNOWN)
   throw new StudioError(code, code === 'UNKNOWN' ? (json?.errorMessage ?? daErrors.UNKNOWN) : daErrors[code])
 }
+
+const call = <T>(path: string, body?: unknown) => envelopeCall<T>(API + path, body)
 
 /**
  * One session's calls. Every state-changing call carries the next sequence number; the server's answer

@@ -4,21 +4,15 @@ import { h, s } from './dom.ts'
 import { formatOre } from './format.ts'
 import type { GameContext, GameView } from './game.ts'
 import { pocketText } from './outcome-text.ts'
+import { drawPockets, EUROPEAN, RED } from './roulette-wheel.ts'
 import { da } from './text.ts'
 
-/** Pockets in wheel order (the standard european and american wheels); 37 is 00. */
-const EUROPEAN = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
-  18, 29, 7, 28, 12, 35, 3, 26,
-]
+/** Pockets in wheel order (the standard american wheel); 37 is 00. */
 const AMERICAN = [
   0, 28, 9, 26, 30, 11, 7, 20, 32, 17, 5, 22, 34, 15, 3, 24, 36, 13, 1, 37, 27, 10, 25, 29, 12, 8, 19, 31, 18,
   6, 21, 33, 16, 4, 23, 35, 14, 2,
 ]
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i)
-
-const colourOf = (n: number) => (n === 0 || n === 37 ? '#0a7d3b' : RED.has(n) ? '#c8102e' : '#151515')
 
 /** Which bets the last pocket won, by board key (the server's returns are the money; this only marks). */
 export function rouletteWinners(pocket: number): Set<string> {
@@ -113,35 +107,7 @@ export class RouletteGame implements GameView {
   }
 
   private drawWheel() {
-    const n = this.order.length
-    this.order.forEach((pocket, i) => {
-      const a0 = ((i - 0.5) / n) * 2 * Math.PI
-      const a1 = ((i + 0.5) / n) * 2 * Math.PI
-      const pt = (a: number, r: number) =>
-        `${(50 + r * Math.sin(a)).toFixed(2)},${(50 - r * Math.cos(a)).toFixed(2)}`
-      this.disc.append(
-        s('path', {
-          d: `M${pt(a0, 30)} L${pt(a0, 48)} A48,48 0 0 1 ${pt(a1, 48)} L${pt(a1, 30)} A30,30 0 0 0 ${pt(a0, 30)} Z`,
-          fill: colourOf(pocket),
-        }),
-      )
-      const [x, y] = pt((i / n) * 2 * Math.PI, 41).split(',')
-      this.disc.append(
-        s(
-          'text',
-          {
-            x,
-            y,
-            'font-size': 4.2,
-            fill: '#fff',
-            'text-anchor': 'middle',
-            'dominant-baseline': 'central',
-            transform: `rotate(${(i * 360) / n} ${x} ${y})`,
-          },
-          pocket === 37 ? '00' : String(pocket),
-        ),
-      )
-    })
+    drawPockets(this.disc, this.order)
     this.disc.append(s('circle', { cx: 50, cy: 50, r: 30, fill: 'var(--reel)' }))
     this.disc.style.transformOrigin = '50px 50px'
   }

@@ -43,7 +43,8 @@ function refused(err: unknown): never {
   throw err
 }
 
-function walletError(err: unknown): HttpError {
+/** The player's Danish answer to a wallet refusal or outage (money rounds and live bets alike). */
+export function walletFailure(err: unknown): HttpError {
   if (err instanceof WalletRefusal) {
     if (err.code === 'INSUFFICIENT_FUNDS') return fail(402, ST.insufficientFunds, err.code)
     if (err.code === 'SESSION_ENDED') return fail(403, ST.sessionEnded, err.code)
@@ -96,7 +97,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       const a = await wallet.balance(s.user_id as number)
       return { mode: 'money', balance: a.balance, bonusBalance: a.bonusBalance }
     } catch (err) {
-      throw walletError(err)
+      throw walletFailure(err)
     }
   }
 
@@ -166,7 +167,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       // Nothing paid: the bet's own answer is the balance after the round (no extra balance call).
       if (after === null) after = last ? total(last) : total(await wallet.balance(r.user_id as number))
     } catch (err) {
-      throw walletError(err)
+      throw walletFailure(err)
     }
     if (known && last) answered.set(known.session, last)
     const patch = { state: 'settled', balance_after: after, settled_at: new Date(), resolution }
@@ -228,7 +229,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
         await repo.withRound(id, async (trx, row) => {
           if (row.state === 'staked') await updateRound(trx, id, { state: 'voided' })
         })
-      throw walletError(err)
+      throw walletFailure(err)
     }
     const afterBet = total(betAnswer)
     const played = start(game, req, rng)
@@ -353,7 +354,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
             if ((row.pending as WalletBet | null)?.tx === bet.tx)
               await updateRound(trx, r.id, { pending: null })
           })
-        throw walletError(err)
+        throw walletFailure(err)
       }
     }
     const played = act(r.outcome as unknown as Stored, action, rng)

@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Page, type Response, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
 import type { RoundAnswer } from '../../contract/studio.ts'
+import { headerBalance, newPlayerWithMoney, ore } from './support/money.ts'
 import { createPlayer, NEW_PLAYER_PASSWORD } from './support/new-player.ts'
 
 /**
@@ -21,15 +22,6 @@ async function pickGame(page: Page, list: string, test: (g: Game) => boolean): P
 }
 const plainSlot = (g: Game) => g.category === 'slots' && !g.onlyForMoney && g.jackpot_amount === null
 
-/** '1.234,56 kr.' -> 123456 øre. */
-const ore = (text: string) => {
-  const m = /(-?[\d.]+,\d{2}) kr\./.exec(text)
-  if (!m?.[1]) throw new Error(`no amount in '${text}'`)
-  return Math.round(Number(m[1].replaceAll('.', '').replace(',', '.')) * 100)
-}
-const headerBalance = async (page: Page) =>
-  ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')
-
 const gameFrame = (page: Page, name: string): FrameLocator =>
   page.getByTitle(`Spillet ${name}`).contentFrame()
 const isRound = (action: string) => (r: Response) =>
@@ -47,26 +39,6 @@ async function playRound(page: Page, frame: FrameLocator, button: string, action
 /** The header must show the balance before minus the stake plus the win, to the øre. */
 async function expectHeaderAfter(page: Page, before: number, round: RoundAnswer['round']) {
   await expect.poll(() => headerBalance(page)).toBe(before - round.stake + round.win)
-}
-
-async function newPlayerWithMoney(page: Page, kr: number) {
-  await page.goto('/')
-  const player = await createPlayer(page.request)
-  await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
-  await page.goto('/konto/indbetaling')
-  const dialog = page.getByRole('dialog', { name: 'Indbetaling' })
-  await dialog.getByRole('button', { name: 'Fortsæt uden bonus' }).click()
-  await dialog.getByLabel('Beløb i kr.').fill(String(kr))
-  await dialog.getByRole('button', { name: 'Indbetal' }).click()
-  const pay = page.getByTitle('Betalingsvindue').contentFrame()
-  await pay.getByLabel('Kortnummer').fill('4111111111111111')
-  await pay.getByLabel('Udløbsdato').fill('12/39')
-  await pay.getByLabel('Kontrolcifre').fill('123')
-  await pay.getByRole('button', { name: 'Betal' }).click()
-  await pay.getByRole('button', { name: 'Bekræft' }).click()
-  await expect.poll(() => headerBalance(page)).toBe(kr * 100)
-  return player
 }
 
 test('from the lobby: a slot’s info popup, try it for fun, and ten spins', async ({ page }) => {

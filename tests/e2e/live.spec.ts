@@ -1,6 +1,6 @@
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test'
 import type { LiveBetAnswer, LiveTablesAnswer } from '../../contract/live.ts'
-import { createPlayer } from './support/new-player.ts'
+import { headerBalance, newPlayerWithMoney } from './support/money.ts'
 
 /**
  * The live casino as two players meet it (issue 15): both at the same live roulette table see the same
@@ -11,33 +11,9 @@ import { createPlayer } from './support/new-player.ts'
 
 type Envelope<T> = { success: boolean; data: T; errorMessage: string | null }
 
-/** '1.234,56 kr.' -> 123456 øre. */
-const ore = (text: string) => {
-  const m = /(-?[\d.]+,\d{2}) kr\./.exec(text)
-  if (!m?.[1]) throw new Error(`no amount in '${text}'`)
-  return Math.round(Number(m[1].replaceAll('.', '').replace(',', '.')) * 100)
-}
-const headerBalance = async (page: Page) =>
-  ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')
-
 async function playerWithMoney(browser: Browser, kr: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  await page.goto('/')
-  await createPlayer(page.request)
-  await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
-  await page.goto('/konto/indbetaling')
-  const dialog = page.getByRole('dialog', { name: 'Indbetaling' })
-  await dialog.getByRole('button', { name: 'Fortsæt uden bonus' }).click()
-  await dialog.getByLabel('Beløb i kr.').fill(String(kr))
-  await dialog.getByRole('button', { name: 'Indbetal' }).click()
-  const pay = page.getByTitle('Betalingsvindue').contentFrame()
-  await pay.getByLabel('Kortnummer').fill('4111111111111111')
-  await pay.getByLabel('Udløbsdato').fill('12/39')
-  await pay.getByLabel('Kontrolcifre').fill('123')
-  await pay.getByRole('button', { name: 'Betal' }).click()
-  await pay.getByRole('button', { name: 'Bekræft' }).click()
-  await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe(kr * 100)
+  await newPlayerWithMoney(page, kr, { timeout: 30_000 })
   return page
 }
 

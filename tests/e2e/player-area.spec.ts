@@ -27,6 +27,15 @@ async function newPlayer(page: Page) {
   await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
 }
 
+/** A new player who opens the first desktop slot in `mode`; answers the slot. */
+async function newPlayerInSlot(page: Page, mode: 'fun' | 'money') {
+  await newPlayer(page)
+  const [slot] = await desktopSlots(page)
+  if (!slot) throw new Error('no slot')
+  await page.goto(`/spil/${slot.game_id}/${mode}`)
+  return slot
+}
+
 const minimised = (page: Page, name: string) => page.getByRole('region', { name: `${name} (minimeret)` })
 const spinButton = (page: Page, name: string) =>
   page.getByTitle(`Spillet ${name}`).contentFrame().getByRole('button', { name: 'Spin', exact: true })
@@ -53,10 +62,7 @@ test('a game left for the lobby floats minimised; drag, corner resize, side tab,
 }) => {
   // A long story (a new player, a reload, every window control) on a shared, slow machine.
   test.setTimeout(150_000)
-  await newPlayer(page)
-  const [slot] = await desktopSlots(page)
-  if (!slot) throw new Error('no slot')
-  await page.goto(`/spil/${slot.game_id}/fun`)
+  const slot = await newPlayerInSlot(page, 'fun')
   await expect(spinButton(page, slot.name)).toBeVisible()
   // A mark in the game's page: it survives only if the game is never reloaded.
   const game = page.frames().find((f) => f.url().includes('/studio/'))
@@ -201,10 +207,7 @@ test('a login modal opening during money play ends the game and clears the minim
 }) => {
   // A long story (a new player, a reload, every window control) on a shared, slow machine.
   test.setTimeout(150_000)
-  await newPlayer(page)
-  const [slot] = await desktopSlots(page)
-  if (!slot) throw new Error('no slot')
-  await page.goto(`/spil/${slot.game_id}/money`)
+  const slot = await newPlayerInSlot(page, 'money')
   await expect(
     page.getByTitle(`Spillet ${slot.name}`).contentFrame().locator('output.balance'),
   ).toContainText('Saldo')

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { LIVE_PATHS, type LiveSeat, type LiveState } from '../../contract/live.ts'
 import { liveTableDefs } from '../../studio/server/live/tables.ts'
-import type { Built } from './helper.ts'
+import { type Built, build } from './helper.ts'
 import { client } from './studio-helper.ts'
+import { chooseLimits, fund, userId } from './wallet-helper.ts'
 
 /** Fast rounds for tests: 1.5 s of betting, a short spin and pause, a quick tick. */
 export const LIVE_TEST_ENV = {
@@ -140,4 +141,13 @@ export async function liveClient(t: Built, tableId: string, userId: number) {
     nextSeq: () => ++seq,
     recall: () => t.app.inject({ method: 'GET', url: LIVE_PATHS.recall, headers: { cookie: c.cookie } }),
   }
+}
+
+/** The app with live tables (LIVE_TEST_ENV plus `env`) and nolimit1, limits chosen, holding `ore`. */
+export async function liveAppWithPlayer(ore: number, env: Record<string, string> = {}) {
+  const t = await build({ ...LIVE_TEST_ENV, ...env })
+  await chooseLimits(t)
+  const id = await userId(t, 'nolimit1')
+  await fund(t, id, ore)
+  return { t, id }
 }

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../contract/live.ts'
-import { type Built, build } from './helper.ts'
-import { LIVE_TEST_ENV, liveClient, rouletteTable } from './live-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId } from './wallet-helper.ts'
+import type { Built } from './helper.ts'
+import { liveAppWithPlayer, liveClient, rouletteTable } from './live-helper.ts'
+import { expectReconciled } from './wallet-helper.ts'
 
 /** One bad field, type or size at a time on the live calls: a 4xx in Danish, never money moved. */
 describe('live calls under hostile input', () => {
   let t: Built
   let id: number
   beforeAll(async () => {
-    t = await build(LIVE_TEST_ENV)
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 100_000)
+    ;({ t, id } = await liveAppWithPlayer(100_000))
   })
   afterAll(async () => {
     await t.close()

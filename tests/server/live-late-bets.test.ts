@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_TEXTS } from '../../contract/live.ts'
-import { type Built, build } from './helper.ts'
-import { LIVE_TEST_ENV, listen, liveClient, rouletteTable, viewer } from './live-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId } from './wallet-helper.ts'
+import type { Built } from './helper.ts'
+import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from './live-helper.ts'
+import { expectReconciled } from './wallet-helper.ts'
 
 const BETS = 200
 
@@ -12,10 +12,7 @@ describe('live bets around the close', () => {
   let base: string
   beforeAll(async () => {
     // A longer betting window so the 200 sessions are ready before the close.
-    t = await build({ ...LIVE_TEST_ENV, LIVE_BETTING_MS: '4000' })
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 10_000_000)
+    ;({ t, id } = await liveAppWithPlayer(10_000_000, { LIVE_BETTING_MS: '4000' }))
     base = await listen(t)
   })
   afterAll(async () => {

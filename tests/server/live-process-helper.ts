@@ -1,6 +1,13 @@
 import pg from 'pg'
 import { LIVE_TEST_ENV, viewer } from './live-helper.ts'
-import { chooseDailyLimit, loginCookie, openOrder, signedPost, startCasino } from './process-helper.ts'
+import {
+  chooseDailyLimit,
+  loginCookie,
+  openOrder,
+  signedPost,
+  startCasino,
+  studioMoneySession,
+} from './process-helper.ts'
 
 /** The live settings for real server processes: short rounds, a 2 s lease. */
 export const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
@@ -50,34 +57,7 @@ export async function fundedPlayer(url: string, kr: number) {
 
 /** A money launch at a live table as the casino makes it; answers the studio session's live calls. */
 export async function livePlayer(url: string, casinoCookie: string, userId: number, tableId: string) {
-  const sessId = (
-    (await (await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: casinoCookie } })).json()) as {
-      data: { sessId: string }
-    }
-  ).data.sessId
-  const l = await signedPost(
-    url,
-    '/studio/api/launch',
-    {
-      userId,
-      gameId: tableId,
-      mode: 'money',
-      platform: 'desktop',
-      lobbyUrl: '/live-casino',
-      ip: '127.0.0.1',
-      casinoSession: sessId,
-    },
-    'studio',
-  )
-  const token = new URL(((await l.json()) as { data: { url: string } }).data.url, url).searchParams.get(
-    'token',
-  )
-  const s = await fetch(`${url}/studio/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  })
-  const cookie = s.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+  const { cookie } = await studioMoneySession(url, casinoCookie, userId, tableId, '/live-casino')
   let seq = 0
   return {
     cookie,

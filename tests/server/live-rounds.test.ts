@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../contract/live.ts'
-import { type Built, build } from './helper.ts'
+import type { Built } from './helper.ts'
 import {
-  LIVE_TEST_ENV,
   listen,
+  liveAppWithPlayer,
   liveClient,
   rouletteReturn,
   rouletteTable,
   sha256,
   viewer,
 } from './live-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
+import { expectReconciled, wallet } from './wallet-helper.ts'
 
 const cashOf = async (t: Built, id: number) => {
   const b = (await wallet(t, 'balance', { userId: id })).json().data
@@ -22,10 +22,7 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
   let id: number
   let base: string
   beforeAll(async () => {
-    t = await build(LIVE_TEST_ENV)
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 1_000_000)
+    ;({ t, id } = await liveAppWithPlayer(1_000_000))
     base = await listen(t)
   })
   afterAll(async () => {

@@ -120,6 +120,39 @@ export async function signedPost(url: string, path: string, body: object, who: '
   return fetch(`${url}${path}`, { method: 'POST', headers, body: raw })
 }
 
+/**
+ * A money launch at the studio as the casino makes it (getSes.php, the signed launch) and the game
+ * frame's session: the session call's response and the studio's session cookie.
+ */
+export async function studioMoneySession(
+  url: string,
+  casinoCookie: string,
+  userId: number,
+  gameId: string,
+  lobbyUrl: string,
+): Promise<{ session: Response; cookie: string }> {
+  const sessId = (
+    (await (await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: casinoCookie } })).json()) as {
+      data: { sessId: string }
+    }
+  ).data.sessId
+  const l = await signedPost(
+    url,
+    '/studio/api/launch',
+    { userId, gameId, mode: 'money', platform: 'desktop', lobbyUrl, ip: '127.0.0.1', casinoSession: sessId },
+    'studio',
+  )
+  const token = new URL(((await l.json()) as { data: { url: string } }).data.url, url).searchParams.get(
+    'token',
+  )
+  const session = await fetch(`${url}/studio/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+  return { session, cookie: session.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
+}
+
 /** Opens the payment window for an order and answers its id (the redirect to the window names it). */
 export async function openOrder(url: string, cookie: string, userId: number, kr: number): Promise<string> {
   const q = new URLSearchParams({

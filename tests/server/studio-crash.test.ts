@@ -12,6 +12,7 @@ import {
   openOrder,
   signedPost,
   startCasino,
+  studioMoneySession,
 } from './process-helper.ts'
 
 const base = process.env.DATABASE_URL
@@ -72,37 +73,8 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
 
     /** A money launch as the casino makes it, and the frame's session: answers a spin call. */
     const play = async (url: string, sessionCookie: string, gameId: string) => {
-      const sessId = (
-        (await (
-          await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: sessionCookie } })
-        ).json()) as {
-          data: { sessId: string }
-        }
-      ).data.sessId
-      const l = await signedPost(
-        url,
-        '/studio/api/launch',
-        {
-          userId: id,
-          gameId,
-          mode: 'money',
-          platform: 'desktop',
-          lobbyUrl: '/spil',
-          ip: '127.0.0.1',
-          casinoSession: sessId,
-        },
-        'studio',
-      )
-      const token = new URL(((await l.json()) as { data: { url: string } }).data.url, url).searchParams.get(
-        'token',
-      )
-      const s = await fetch(`${url}/studio/api/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      })
+      const { session: s, cookie: game } = await studioMoneySession(url, sessionCookie, id, gameId, '/spil')
       const session = (await s.json()) as { data: { resolved: { resolution: string; message: string }[] } }
-      const game = s.headers.getSetCookie()[0]?.split(';')[0] ?? ''
       let seq = 0
       return {
         session: session.data,

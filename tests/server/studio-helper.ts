@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { gameSessionId, hashToken } from '../../server/player/sessions.ts'
 import { studioGames } from '../../studio/server/games.ts'
+import { openCasinoSession } from './casino-session.ts'
 import type { Built } from './helper.ts'
 import { STUDIO_SECRET, signedInject } from './wallet-helper.ts'
 
@@ -28,23 +27,8 @@ export const launchBody = (
  * A live casino session of the player, as a login at the casino leaves it, and its game session id
  * (what getSes.php answers and a money launch passes on): the wallet refuses bets of ended ones.
  */
-export async function casinoSession(t: Built, userId: number): Promise<string> {
-  const idHash = hashToken(randomBytes(32).toString('base64url'))
-  const now = t.clock.now()
-  await t.db.db
-    .insertInto('sessions')
-    .values({
-      id_hash: idHash,
-      user_id: userId,
-      brand: 'go',
-      channel: 0,
-      created_at: now,
-      last_seen_at: now,
-      ip: '127.0.0.1',
-    })
-    .execute()
-  return gameSessionId(idHash)
-}
+export const casinoSession = (t: Built, userId: number): Promise<string> =>
+  openCasinoSession(t.db.db, userId, t.clock.now())
 
 /** A game client in the frame: launches, trades the token for the session cookie, then calls. */
 export async function client(

@@ -6,39 +6,14 @@ import type {
   LiveState,
   LiveTime,
 } from '../../../contract/live.ts'
-import { StudioError } from '../api.ts'
-import { daErrors } from '../text.ts'
+import { envelopeCall } from '../api.ts'
 
 /** contract/live.ts LIVE_PATHS (that file carries zod, so only its types come into the client). */
 const BASE = '/studio/live/api'
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let res: Response
-  try {
-    res = await fetch(BASE + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    const code = navigator.onLine ? 'NETWORK' : 'OFFLINE'
-    throw new StudioError(code, daErrors[code])
-  }
-  const json = (await res.json().catch(() => null)) as {
-    success?: boolean
-    data?: unknown
-    errorMessage?: string | null
-  } | null
-  if (json?.success === true) return json.data as T
-  // The server words every refusal in Danish (a bet after close: its 409 message), so that is shown.
-  const code = (json?.data as { code?: unknown } | undefined)?.code
-  throw new StudioError(
-    typeof code === 'string' && code in daErrors ? (code as keyof typeof daErrors) : 'UNKNOWN',
-    json?.errorMessage || daErrors.UNKNOWN,
-  )
-}
+// The server words every refusal in Danish (a bet after close: its 409 message), so that is shown.
+const call = <T>(path: string, body?: unknown) =>
+  envelopeCall<T>(BASE + path, body, { serverWords: true, cache: 'no-store' })
 
 export type LiveHandlers = {
   state: (s: LiveState) => void

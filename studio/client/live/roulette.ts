@@ -1,15 +1,10 @@
 import { h, s } from '../dom.ts'
+import { colourOf, drawPockets, EUROPEAN, RED } from '../roulette-wheel.ts'
 import type { LiveBoard } from './board.ts'
 import { luckyNumbers, numberField } from './reveal.ts'
 import type { TableView } from './table-view.ts'
 import { daLive } from './text.ts'
 
-const EUROPEAN = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
-  18, 29, 7, 28, 12, 35, 3, 26,
-]
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
-const colourOf = (n: number) => (n === 0 ? '#0a7d3b' : RED.has(n) ? '#c8102e' : '#151515')
 const nameOf = (n: number) => (n === 0 ? '0' : `${n} ${RED.has(n) ? 'Rød' : 'Sort'}`)
 
 const OUTSIDE: [string, string][] = [
@@ -30,35 +25,7 @@ const OUTSIDE: [string, string][] = [
 /** European and Lyn Roulette: the wheel turning to the revealed pocket, lucky numbers lit on the layout. */
 export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
   const disc = s('g', {})
-  const n = EUROPEAN.length
-  const pt = (a: number, r: number) =>
-    `${(50 + r * Math.sin(a)).toFixed(2)},${(50 - r * Math.cos(a)).toFixed(2)}`
-  EUROPEAN.forEach((pocket, i) => {
-    const a0 = ((i - 0.5) / n) * 2 * Math.PI
-    const a1 = ((i + 0.5) / n) * 2 * Math.PI
-    disc.append(
-      s('path', {
-        d: `M${pt(a0, 30)} L${pt(a0, 48)} A48,48 0 0 1 ${pt(a1, 48)} L${pt(a1, 30)} A30,30 0 0 0 ${pt(a0, 30)} Z`,
-        fill: colourOf(pocket),
-      }),
-    )
-    const [x, y] = pt((i / n) * 2 * Math.PI, 41).split(',')
-    disc.append(
-      s(
-        'text',
-        {
-          x,
-          y,
-          'font-size': 4.2,
-          fill: '#fff',
-          'text-anchor': 'middle',
-          'dominant-baseline': 'central',
-          transform: `rotate(${(i * 360) / n} ${x} ${y})`,
-        },
-        String(pocket),
-      ),
-    )
-  })
+  drawPockets(disc, EUROPEAN)
   disc.append(s('circle', { cx: 50, cy: 50, r: 30, fill: '#5a3a1a' }))
   disc.style.transformOrigin = '50px 50px'
   const ball = s('circle', { cx: 50, cy: 6, r: 2.4, fill: '#fff', visibility: 'hidden' })
@@ -124,7 +91,7 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
       if (lyn) light(luckyNumbers(reveal))
       if (pocket === null) return
       const i = EUROPEAN.indexOf(pocket)
-      const target = angle - (angle % 360) + 3 * 360 + (360 - (i * 360) / n)
+      const target = angle - (angle % 360) + 3 * 360 + (360 - (i * 360) / EUROPEAN.length)
       const done = disc.animate(
         [{ transform: `rotate(${angle}deg)` }, { transform: `rotate(${target}deg)` }],
         {

@@ -1,7 +1,14 @@
 import { EngineError } from '../errors.ts'
 import type { Rng } from '../rng.ts'
 import { DECKS, handTotal, value } from '../table/blackjack/cards.ts'
-import { MAX_HANDS } from '../table/blackjack/exact.ts'
+import {
+  type Hand,
+  handActions,
+  handReturns,
+  isNatural,
+  nextHand,
+  playAction,
+} from '../table/blackjack/hands.ts'
 import { checkLiveBets, settlement } from './bets.ts'
 import type { LiveAction, LiveGame } from './types.ts'
 
@@ -25,7 +32,7 @@ import type { LiveAction, LiveGame } from './types.ts'
  */
 export type BlackjackOutcome = { shoe: number[] }
 
-export type SeatHand = { cards: number[]; bet: number; doubled: boolean; splitAces: boolean; done: boolean }
+export type SeatHand = Hand
 
 export type BlackjackSeat = {
   stake: number
@@ -41,8 +48,6 @@ export type BlackjackSeat = {
 export const SHOE_SIZE = 52 * DECKS
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const
 type Action = (typeof BLACKJACK_ACTIONS)[number]
-
-const isNatural = (cards: readonly number[]) => cards.length === 2 && handTotal(cards).total === 21
 
 /** Fisher–Yates over six decks of card ids (rank id % 13, 0 the ace; suit ⌊id / 13⌋). */
 export function shuffleShoe(rng: Rng): BlackjackOutcome {
@@ -77,15 +82,7 @@ const dealerPeeks = (o: BlackjackOutcome) => {
 }
 
 export function legalActions(seat: BlackjackSeat): Action[] {
-  const h = seat.hands[seat.active]
-  if (seat.done || !h || h.done) return []
-  const out: Action[] = ['hit', 'stand']
-  if (h.cards.length === 2) {
-    out.push('double')
-    const [a, b] = h.cards as [number, number]
-    if (value(a) === value(b) && seat.hands.length < MAX_HANDS) out.push('split')
-  }
-  return out
+  return seat.done ? [] : handActions(seat.hands, seat.active)
 }
 
 const copy = (s: BlackjackSeat): BlackjackSeat => ({
@@ -119,49 +116,11 @@ export function applyAction(
   const s = copy(seat)
   const take = () => card(o, 2 + s.taken++)
   const h = s.hands[s.active] as SeatHand
-  let extraStake = 0
-  if (action === 'hit') {
-    h.cards.push(take())
-    if (handTotal(h.cards).total >= 21) h.done = true
-  } else if (action === 'stand') {
-    h.done = true
-  } else if (action === 'double') {
-    extraStake = h.bet
-    h.bet *= 2
-    h.doubled = true
-    h.cards.push(take())
-    h.done = true
-  } else {
-    extraStake = s.stake
-    const second = h.cards.pop() as number
-    const aces = value(second) === 1
-    h.splitAces = aces
-    s.hands.splice(s.active + 1, 0, {
-      cards: [second],
-      bet: s.stake,
-      doubled: false,
-      splitAces: aces,
-      done: false,
-    })
-    h.cards.push(take())
-    if (aces || handTotal(h.cards).total === 21) h.done = true
-  }
-  advance(s, take)
+  const extraStake = action === 'double' ? h.bet : action === 'split' ? s.stake : 0
+  playAction(s.hands, s.active, s.stake, action as Action, take)
+  s.active = nextHand(s.hands, s.active, take)
+  s.done = s.active >= s.hands.length
   return { seat: s, extraStake }
-}
-
-/** Moves to the next hand that needs play, dealing a split hand its second card on the way. */
-function advance(s: BlackjackSeat, take: () => number): void {
-  while (s.active < s.hands.length) {
-    const h = s.hands[s.active] as SeatHand
-    if (h.cards.length === 1) {
-      h.cards.push(take())
-      if (h.splitAces || handTotal(h.cards).total === 21) h.done = true
-    }
-    if (!h.done) return
-    s.active++
-  }
-  s.done = true
 }
 
 /** The seat's answer when the window closes: stand on every hand it still has. */
@@ -173,19 +132,7 @@ export function timeoutSeat(seat: BlackjackSeat, o: BlackjackOutcome): Blackjack
 
 /** What each hand returns (stake included) against the dealer's hand. */
 export function seatReturns(o: BlackjackOutcome, seat: BlackjackSeat): number[] {
-  const dealer = dealerHand(o)
-  const d = handTotal(dealer).total
-  const dealerNatural = isNatural(dealer)
-  const alone = seat.hands.length === 1
-  return seat.hands.map((h) => {
-    const p = handTotal(h.cards).total
-    const natural = alone && isNatural(h.cards)
-    if (dealerNatural) return natural ? h.bet : 0
-    if (natural) return h.bet + (h.bet * 3) / 2
-    if (p > 21) return 0
-    if (d > 21 || p > d) return 2 * h.bet
-    return p === d ? h.bet : 0
-  })
+  return handReturns(seat.hands, dealerHand(o))
 }
 
 const mainStake = (bets: readonly { spot: string; amount: number }[]) =>

@@ -4,6 +4,7 @@ import type { Clock } from '../../../server/clock.ts'
 import { HttpError } from '../../../server/http/errors.ts'
 import { EngineError } from '../../engine/errors.ts'
 import type { SessionRow } from '../repo.ts'
+import { walletFailure } from '../rounds.ts'
 import { ST } from '../texts.ts'
 import { type WalletClient, WalletRefusal } from '../wallet-client.ts'
 import type { LiveRepo } from './repo.ts'
@@ -12,16 +13,6 @@ import type { LiveTableDef } from './tables.ts'
 
 const fail = (status: number, message: string, code: string, extra: object = {}) =>
   new HttpError(status, message, { code, ...extra })
-
-export function walletFailure(err: unknown): HttpError {
-  if (err instanceof WalletRefusal) {
-    if (err.code === 'INSUFFICIENT_FUNDS') return fail(402, ST.insufficientFunds, err.code)
-    if (err.code === 'SESSION_ENDED') return fail(403, ST.sessionEnded, err.code)
-    if (err.code === 'PLAYER_BLOCKED' || err.status === 403) return fail(403, ST.blocked, 'PLAYER_BLOCKED')
-    return fail(409, err.message, err.code)
-  }
-  return fail(503, ST.walletUnavailable, 'WALLET_UNAVAILABLE')
-}
 
 type Log = { warn(obj: object, msg: string): void }
 

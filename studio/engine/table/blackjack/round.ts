@@ -2,7 +2,7 @@ import { EngineError } from '../../errors'
 import type { Rng } from '../../rng'
 import { assertStake } from '../../stakes'
 import { draw, handTotal, value } from './cards'
-import { MAX_HANDS } from './exact'
+import { type Action, type Hand, handActions, handReturns, isNatural, nextHand, playAction } from './hands.ts'
 
 /**
  * One round of blackjack as a JSON value the studio server stores between calls. Rules: 6 decks
@@ -12,16 +12,7 @@ import { MAX_HANDS } from './exact'
  * no insurance. The dealer's hole card is in the state: the server must not send it to the client
  * before the round is over.
  */
-export type Action = 'hit' | 'stand' | 'double' | 'split'
-
-export type Hand = {
-  cards: number[]
-  /** The bet on this hand in øre (twice the stake once doubled). */
-  bet: number
-  doubled: boolean
-  splitAces: boolean
-  done: boolean
-}
+export type { Action, Hand }
 
 export type BlackjackState = {
   stake: number
@@ -36,7 +27,6 @@ export type BlackjackState = {
 }
 
 const cardsOut = (s: BlackjackState) => [s.dealer, ...s.hands.map((h) => h.cards)]
-const isNatural = (cards: readonly number[]) => cards.length === 2 && handTotal(cards).total === 21
 
 export function deal(stake: number, ladder: readonly number[], rng: Rng): BlackjackState {
   assertStake(stake, ladder)
@@ -67,15 +57,7 @@ export function deal(stake: number, ladder: readonly number[], rng: Rng): Blackj
 
 export function legalActions(s: BlackjackState): Action[] {
   if (s.phase === 'over') return []
-  const h = s.hands[s.active]
-  if (!h || h.done) return []
-  const out: Action[] = ['hit', 'stand']
-  if (h.cards.length === 2) {
-    out.push('double')
-    const [a, b] = h.cards as [number, number]
-    if (value(a) === value(b) && s.hands.length < MAX_HANDS) out.push('split')
-  }
-  return out
+  return handActions(s.hands, s.active)
 }
 
 /** Applies one action and returns the next state; the given state is left as it was. */
@@ -99,46 +81,15 @@ export function act(state: BlackjackState, action: Action, rng: Rng): BlackjackS
     returns: [],
     total: 0,
   }
-  const h = s.hands[s.active] as Hand
   const take = () => draw(cardsOut(s), rng)
-  if (action === 'hit') {
-    h.cards.push(take())
-    if (handTotal(h.cards).total >= 21) h.done = true
-  } else if (action === 'stand') {
-    h.done = true
-  } else if (action === 'double') {
-    h.bet *= 2
-    h.doubled = true
-    h.cards.push(take())
-    h.done = true
-  } else {
-    const second = h.cards.pop() as number
-    const aces = value(second) === 1
-    h.splitAces = aces
-    s.hands.splice(s.active + 1, 0, {
-      cards: [second],
-      bet: s.stake,
-      doubled: false,
-      splitAces: aces,
-      done: false,
-    })
-    h.cards.push(take())
-    if (aces || handTotal(h.cards).total === 21) h.done = true
-  }
+  playAction(s.hands, s.active, s.stake, action, take)
   return advance(s, take)
 }
 
 /** Moves to the next hand that still needs play, dealing a split hand its second card on the way. */
 function advance(s: BlackjackState, take: () => number): BlackjackState {
-  while (s.active < s.hands.length) {
-    const h = s.hands[s.active] as Hand
-    if (h.cards.length === 1) {
-      h.cards.push(take())
-      if (h.splitAces || handTotal(h.cards).total === 21) h.done = true
-    }
-    if (!h.done) return s
-    s.active++
-  }
+  s.active = nextHand(s.hands, s.active, take)
+  if (s.active < s.hands.length) return s
   const live = s.hands.some((h) => handTotal(h.cards).total <= 21)
   // Soft 17 stands: the dealer draws only below 17 counting an ace as 11 where it fits.
   while (live && handTotal(s.dealer).total < 17) s.dealer.push(take())
@@ -146,18 +97,7 @@ function advance(s: BlackjackState, take: () => number): BlackjackState {
 }
 
 function settle(s: BlackjackState): BlackjackState {
-  const dealer = handTotal(s.dealer).total
-  const dealerNatural = isNatural(s.dealer)
-  const alone = s.hands.length === 1
-  s.returns = s.hands.map((h) => {
-    const p = handTotal(h.cards).total
-    const natural = alone && isNatural(h.cards)
-    if (dealerNatural) return natural ? h.bet : 0
-    if (natural) return h.bet + (h.bet * 3) / 2
-    if (p > 21) return 0
-    if (dealer > 21 || p > dealer) return 2 * h.bet
-    return p === dealer ? h.bet : 0
-  })
+  s.returns = handReturns(s.hands, s.dealer)
   s.total = s.returns.reduce((a, b) => a + b, 0)
   s.phase = 'over'
   s.active = s.hands.length

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+import { createPlayer } from './new-player.ts'
+
+/** '1.234,56 kr.' -> 123456 øre. */
+export const ore = (text: string) => {
+  const m = /(-?[\d.]+,\d{2}) kr\./.exec(text)
+  if (!m?.[1]) throw new Error(`no amount in '${text}'`)
+  return Math.round(Number(m[1].replaceAll('.', '').replace(',', '.')) * 100)
+}
+
+/** The balance the page header shows, in øre. */
+export const headerBalance = async (page: Page) =>
+  ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')
+
+/**
+ * A new player, signed in on `page`, who deposits `kr` by card as a player does (the deposit dialog
+ * and the payment window); answers once the header shows the money.
+ */
+export async function newPlayerWithMoney(page: Page, kr: number, poll: { timeout?: number } = {}) {
+  await page.goto('/')
+  const player = await createPlayer(page.request)
+  await page.reload()
+  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
+  await page.goto('/konto/indbetaling')
+  const dialog = page.getByRole('dialog', { name: 'Indbetaling' })
+  await dialog.getByRole('button', { name: 'Fortsæt uden bonus' }).click()
+  await dialog.getByLabel('Beløb i kr.').fill(String(kr))
+  await dialog.getByRole('button', { name: 'Indbetal' }).click()
+  const pay = page.getByTitle('Betalingsvindue').contentFrame()
+  await pay.getByLabel('Kortnummer').fill('4111111111111111')
+  await pay.getByLabel('Udløbsdato').fill('12/39')
+  await pay.getByLabel('Kontrolcifre').fill('123')
+  await pay.getByRole('button', { name: 'Betal' }).click()
+  await pay.getByRole('button', { name: 'Bekræft' }).click()
+  await expect.poll(() => headerBalance(page), poll).toBe(kr * 100)
+  return player
+}
