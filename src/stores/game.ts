@@ -83,7 +83,10 @@ export function requestPlay(gameId: string, mode: GameMode): string | null {
   if (mode === 'money' && !sessionStore.loggedIn) {
     gameStore.pending = { gameId, mode }
     savePendingGame(gameStore.pending)
-    setTimeout(openLogin, LOGIN_MODAL_DELAY_MS)
+    // The login may have been found meanwhile (a page opened before its session check answered).
+    setTimeout(() => {
+      if (!sessionStore.loggedIn) openLogin()
+    }, LOGIN_MODAL_DELAY_MS)
     return null
   }
   return gamePath(gameId, mode)
@@ -138,6 +141,12 @@ export async function launchGame(
     play.status = 'idle'
     play.key = null
     return { redirect: '/velkommen' }
+  }
+  // A money URL opened directly: the session check may not have answered yet, and a logged-in
+  // player must not be shown the login.
+  if (mode === 'money' && !sessionStore.checked) {
+    await checkLogin()
+    if (play.key !== key) return null
   }
   if (mode === 'money' && !sessionStore.loggedIn) {
     play.status = 'login'
