@@ -9,7 +9,6 @@ export const LAUNCH_TEXT = {
   loginFirst: 'Du skal logge ind først',
   unknownBrand: 'Dette casino findes ikke.',
   moneyOnly: 'Dette spil kan kun spilles for rigtige penge. Log ind for at spille.',
-  liveSoon: 'Live-bordene åbner snart. Indtil da kan du spille vores andre spil.',
   notLive: 'Spillet er ikke et live-bord.',
   upcoming: (date: string) => `Spillet er ikke udkommet endnu. Det udkommer ${date}.`,
   desktopOnly: 'Dette spil kan kun spilles på en computer.',

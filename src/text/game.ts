@@ -20,20 +20,6 @@ export const daGame = {
   sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
   desktopOnly: 'Dette spil kan kun spilles på en computer.',
   mobileOnly: 'Dette spil kan kun spilles på en mobiltelefon.',
-  liveSoon: {
-    title: 'Live-bordet åbner snart',
-    text: 'Vores live-borde er på vej. Indtil da kan du se bordets detaljer her og spille vores andre spil.',
-    table: 'Bord',
-    type: 'Spiltype',
-    back: 'Til live casino',
-  },
-  liveTypes: {
-    roulette: 'Roulette',
-    blackjack: 'Blackjack',
-    baccarat: 'Baccarat',
-    poker: 'Poker',
-    andet: 'Game show',
-  } as Record<string, string>,
   closeGame: 'Luk spillet',
   /** The player area (SPEC.md section 4): full screen, the minimised window and multi-screen. */
   area: {
