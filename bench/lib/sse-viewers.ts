@@ -11,8 +11,18 @@ const n = Number(process.env.LIVE_N ?? 0)
 const latencies: number[] = []
 let measuring = false
 const reqs: ReturnType<typeof request>[] = []
+let open = 0
+let onOpen = () => {}
+/** 'ready' once every stream has its response headers: the viewers are really connected. */
+const opened = new Promise<void>((resolve) => {
+  if (n === 0) resolve()
+  onOpen = () => {
+    if (++open === n) resolve()
+  }
+})
 for (let i = 0; i < n; i++) {
   const req = request(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+    onOpen()
     res.setEncoding('utf8')
     let buf = ''
     res.on('data', (chunk: string) => {
@@ -46,4 +56,5 @@ process.stdin.on('data', (d: string) => {
     })
   }
 })
+await opened
 process.stdout.write('ready\n')
