@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import './app/effect-timing.ts'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
 import { watchConnection } from './stores/connection.ts'

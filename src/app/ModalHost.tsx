@@ -24,11 +24,14 @@ const REGISTRY: ModalRegistry = {
   ...gameModals,
 }
 
-/** Renders the modal stack, bottom to top; each feature folder registers its own modals. */
+/**
+ * Renders the modal stack, bottom to top; each feature folder registers its own modals. Each modal has
+ * its own Suspense boundary: one still loading its code must not hide or detach the open ones below it.
+ */
 export function ModalHost() {
   const { stack, leaving } = useModals()
   return (
-    <Suspense fallback={null}>
+    <>
       {[...stack.map((m) => [m, false] as const), ...leaving.map((m) => [m, true] as const)].map(
         ([m, closing]) => {
           const Component = REGISTRY[m.name] as ModalComponent | undefined
@@ -36,11 +39,13 @@ export function ModalHost() {
           // A closed modal plays its 400 ms close animation (stores/modals.ts) before it goes.
           return (
             <ModalClosing.Provider key={m.name} value={closing}>
-              <Component {...(m.props as ModalProps[ModalName])} onClose={() => closeModal(m.name)} />
+              <Suspense fallback={null}>
+                <Component {...(m.props as ModalProps[ModalName])} onClose={() => closeModal(m.name)} />
+              </Suspense>
             </ModalClosing.Provider>
           )
         },
       )}
-    </Suspense>
+    </>
   )
 }

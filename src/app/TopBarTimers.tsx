@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { now } from '../lib/ticker.ts'
 import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
@@ -18,7 +17,6 @@ export function TopBarTimers() {
 }
 
 function Timers({ since }: { since: number }) {
-  useSignals()
   const elapsed = Math.max(0, Math.floor((now.value - since) / 1000))
   const h = Math.floor(elapsed / 3600)
   const m = Math.floor((elapsed % 3600) / 60)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { INPUT_AUTOFOCUS_MS } from '../lib/constants.ts'
 
 /** What shows the player has already started on the form: the focus is then theirs to keep. */
@@ -10,7 +10,8 @@ const TOUCH_EVENTS = ['pointerdown', 'keydown', 'input'] as const
  */
 export function useAutoFocus<T extends HTMLElement>() {
   const ref = useRef<T>(null)
-  useEffect(() => {
+  // A layout effect: the listeners must be in place from the first paint, before any key can arrive.
+  useLayoutEffect(() => {
     let touched = false
     const touch = () => {
       touched = true

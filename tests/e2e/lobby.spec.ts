@@ -4,6 +4,30 @@ import { logIn } from './support/login.ts'
 
 const cardsIn = (page: Page) => page.locator('main a[href^="/spil/"]')
 
+/**
+ * Scrolls until the end of the list just enters the bottom of the view, as a player scrolling down
+ * would, so exactly one page loads (centring it could leave it in reach after the page is added).
+ */
+const scrollToListEnd = (page: Page) =>
+  page.locator('.sentinel').evaluate((el) => el.scrollIntoView({ block: 'end' }))
+
+/** The card count once the grid has stopped filling the screen (whole pages of `pageSize`, unchanged for a moment). */
+async function settledCount(page: Page, pageSize: number) {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const n = await cardsIn(page).count()
+        const settled = n === last && n % pageSize === 0
+        last = n
+        return settled
+      },
+      { intervals: [400] },
+    )
+    .toBe(true)
+  return last
+}
+
 test('a visitor sees the home lobby with real games in every section', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Nye spil' })).toBeVisible()
@@ -39,10 +63,9 @@ test('a visitor browses all slots: count, sort with direction flip, grid switch 
   await expectNoSeriousA11yIssues(page)
 
   // The dynamic grid loads 14 at a time until the screen is full; scrolling to the end loads 14 more.
-  await expect.poll(async () => (await cardsIn(page).count()) % 14).toBe(0)
-  const before = await cardsIn(page).count()
+  const before = await settledCount(page, 14)
   expect(before).toBeLessThan(500)
-  await page.locator('.sentinel').scrollIntoViewIfNeeded()
+  await scrollToListEnd(page)
   await expect.poll(() => cardsIn(page).count()).toBe(before + 14)
 
   await page.getByRole('button', { name: /^Navn/ }).click()
@@ -55,9 +78,8 @@ test('a visitor browses all slots: count, sort with direction flip, grid switch 
 
   await page.getByRole('button', { name: 'Lille' }).click()
   await expect(page.locator('ul[data-grid="small"]')).toBeVisible()
-  await expect.poll(async () => (await cardsIn(page).count()) % 30).toBe(0)
-  const small = await cardsIn(page).count()
-  await page.locator('.sentinel').scrollIntoViewIfNeeded()
+  const small = await settledCount(page, 30)
+  await scrollToListEnd(page)
   await expect.poll(() => cardsIn(page).count()).toBe(small + 30)
 
   await page.reload()
