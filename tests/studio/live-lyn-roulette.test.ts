@@ -10,13 +10,10 @@ import {
 } from '../../studio/engine/live/lyn'
 import { q, show } from '../../studio/engine/live/rational'
 import { liveTable } from '../../studio/engine/live/tables'
+import { mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
-const table = () => {
-  const t = liveTable('live-roulette-2')
-  if (!t) throw new Error('live-roulette-2 is not a table')
-  return t
-}
+const table = () => mustTable('live-roulette-2')
 
 describe('Lyn Roulette', () => {
   it('runs every table named "Lyn Roulette …"', () => {

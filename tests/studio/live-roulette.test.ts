@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError } from '../../studio/engine/errors'
 import { ROULETTE_SPOTS, rouletteSpot, rouletteSpotFigures } from '../../studio/engine/live/roulette'
-import { liveTable } from '../../studio/engine/live/tables'
+import { engineCode, mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
 // Published house edge of single-zero roulette: 2.70 % on every bet (Wizard of Odds, "Roulette").
 const PUBLISHED_RTP = 0.973
 const PP = 1e-4
 
-const table = () => {
-  const t = liveTable('live-roulette-1')
-  if (!t) throw new Error('live-roulette-1 is not a table')
-  return t
-}
+const table = () => mustTable('live-roulette-1')
 const LIMITS = { min: 100, max: 1_000_000 }
 
 describe('live european roulette', () => {
@@ -75,14 +70,7 @@ describe('live european roulette', () => {
 
   it('refuses an unknown spot, a spot off the layout, an amount off the limits, and no bets', () => {
     const { game } = table()
-    const code = (f: () => void) => {
-      try {
-        f()
-      } catch (e) {
-        return e instanceof EngineError ? e.code : 'other'
-      }
-      return 'accepted'
-    }
+    const code = engineCode
     expect(code(() => game.checkBets([{ spot: 'straight:37', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
     expect(code(() => game.checkBets([{ spot: 'split:1-5', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
     expect(code(() => game.checkBets([{ spot: 'banker', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
