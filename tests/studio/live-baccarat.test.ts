@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type BaccaratOutcome, drawCoup } from '../../studio/engine/live/baccarat'
 import { baccaratFigures } from '../../studio/engine/table/baccarat'
-import { engineCode, mustTable } from './live-table'
+import { betsOf, engineCode, mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
 const PP = 1e-4
@@ -23,11 +23,7 @@ describe('live baccarat', () => {
 
   it('pays player 1:1, banker 0.95:1, tie 8:1, and returns player and banker stakes on a tie', () => {
     const { game } = table()
-    const bets = [
-      { spot: 'player', amount: 1000 },
-      { spot: 'banker', amount: 1000 },
-      { spot: 'tie', amount: 100 },
-    ]
+    const bets = betsOf({ player: 1000, banker: 1000, tie: 100 })
     const won = (winner: BaccaratOutcome['winner']) =>
       game.settle({ player: [], banker: [], winner }, bets, null).returns.map((r) => r.amount)
     expect(won('player')).toEqual([2000, 0, 0])

@@ -20,3 +20,10 @@ export function engineCode(f: () => unknown): string {
     return e instanceof EngineError ? e.code : String(e)
   }
 }
+
+/**
+ * Bets from spot → amount in øre, in the order written. Only for spot names that are not whole numbers:
+ * a key such as '5' would be moved to the front by JavaScript's key order.
+ */
+export const betsOf = (stakes: Record<string, number>) =>
+  Object.entries(stakes).map(([spot, amount]) => ({ spot, amount }))
