@@ -80,3 +80,7 @@ export async function restorePassword(
   const id = await mitid(b, mode, cpr)
   return b.post('/rest/punter/restorePassword', { ...id, password, confirm })
 }
+
+/** A player's stored row, found by id, user name or CPR: what the database kept, not what an answer said. */
+export const userRow = (t: Built, [column, value]: ['id', number] | ['user_name' | 'cpr', string]) =>
+  t.db.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirstOrThrow()
