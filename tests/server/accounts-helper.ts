@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
+import { expect } from 'vitest'
 import type { TestClock } from '../../server/clock.ts'
 import type { Built } from './helper.ts'
-import { type Browser, mitid } from './player-client.ts'
+import { type Browser, browser, mitid } from './player-client.ts'
 
 /** build() hands out a test clock; its type says only Clock. */
 export const advance = (t: Built, ms: number) => (t.clock as TestClock).advance(ms)
@@ -33,6 +34,13 @@ export async function snapshot(t: Built) {
 
 export const login = (b: Browser, userName: string, password: string, channel = 0) =>
   b.post('/rest/punter/channelLogin', { userName, password, channel })
+
+/** A browser logged in as this player, for suites that act as one player throughout. */
+export async function loggedInBrowser(t: Built, userName: string, password: string) {
+  const b = browser(t.app)
+  expect((await login(b, userName, password)).status).toBe(200)
+  return b
+}
 
 export const loggedIn = async (b: Browser): Promise<boolean> =>
   (await b.get('/rest/punter/isLoggedIn')).body.data.loggedIn === true
@@ -80,3 +88,7 @@ export async function restorePassword(
   const id = await mitid(b, mode, cpr)
   return b.post('/rest/punter/restorePassword', { ...id, password, confirm })
 }
+
+/** A player's stored row, found by id, user name or CPR: what the database kept, not what an answer said. */
+export const userRow = (t: Built, [column, value]: ['id', number] | ['user_name' | 'cpr', string]) =>
+  t.db.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirstOrThrow()

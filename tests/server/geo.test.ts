@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Geo } from '../../contract/player.ts'
 import { addressSet } from '../../server/geo/addresses.ts'
 import { IDENTITY_TEXT } from '../../server/identity/service.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite, type Built } from './helper.ts'
 import { browser, ORIGIN } from './player-client.ts'
 
 async function geo(t: Built, remoteAddress: string, forwardedFor?: string) {
@@ -19,16 +19,8 @@ async function geo(t: Built, remoteAddress: string, forwardedFor?: string) {
 }
 
 describe('geo check and the MitID sandbox pages', () => {
-  let t: Built
-  let extra: Built
-  beforeAll(async () => {
-    t = await build()
-    extra = await build({ GEO_ALLOW: '8.8.8.0/24, 2001:db8::/32' })
-  })
-  afterAll(async () => {
-    await t.close()
-    await extra.close()
-  })
+  const t = appPerSuite()
+  const extra = appPerSuite({ GEO_ALLOW: '8.8.8.0/24, 2001:db8::/32' })
 
   it.each(['127.0.0.1', '10.20.30.40', '192.168.1.10', '172.16.5.5', '::1', '::ffff:192.168.0.2'])(
     'allows the local or private address %s',

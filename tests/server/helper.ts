@@ -37,17 +37,21 @@ export async function build(env: Record<string, string> = {}, opts: BuildOptions
 
 /**
  * The app of the enclosing file or describe block: built before its tests (then `setUp` runs, e.g.
- * `listen`) and closed after them. The handle reads the built app, so tests write `t.app` as they would
+ * `listen`) and closed after them; `opts` go to buildApp (e.g. `onRoute` to see every route). The handle reads the built app, so tests write `t.app` as they would
  * with `build()`, without each file repeating the hooks.
  */
-export function appPerSuite(env: Record<string, string> = {}, setUp?: (t: Built) => Promise<unknown>): Built {
+export function appPerSuite(
+  env: Record<string, string> = {},
+  setUp?: (t: Built) => Promise<unknown>,
+  opts: BuildOptions = {},
+): Built {
   let built: Built | undefined
   const get = () => {
     if (!built) throw new Error('the suite app is built in beforeAll: use it inside a test or a hook')
     return built
   }
   beforeAll(async () => {
-    built = await build(env)
+    built = await build(env, opts)
     await setUp?.(built)
   })
   afterAll(async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Built, build } from './helper.ts'
+import { describe, expect, it } from 'vitest'
+import { appPerSuite } from './helper.ts'
 
 // SPEC.md section 1: the mobile host prefix m. redirects to www.
 describe('the m. host', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
 
   it('sends a page load on m. to the same path and query on www., permanently', async () => {
     const res = await t.app.inject({

@@ -1,20 +1,14 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Game } from '../../contract/games.ts'
 import { JACKPOT_REFRESH_MS } from '../../server/games/live-jackpots.ts'
 import { advance } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { browser } from './player-client.ts'
 
 /** The lobby's jackpot_amount is the studio's live pool, not the seeded number (issue 12, item 5). */
 describe('live jackpots in the games answers', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
 
   const lobby = async () => {
     const res = await browser(t.app).get('/games-api/games/jackpots?platform=desktop')

@@ -28,6 +28,8 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     for (const [k, v] of b.jar) other.jar.set(k, v)
     return other
   }
+  const launch = (b: Browser, game_id: string, mode: string, platform: string) =>
+    b.post(LAUNCH, { game_id, mode, platform })
   const loggedInPlayer = async () => {
     const b = browser(t.app)
     expect((await login(b, 'demo1234', 'Demo1234')).status).toBe(200)
@@ -43,11 +45,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
   })
 
   it('refuses an unknown game with 404 and names it', async () => {
-    const res = await browser(t.app).post(LAUNCH, {
-      game_id: 'findes-ikke',
-      mode: 'fun',
-      platform: 'desktop',
-    })
+    const res = await launch(browser(t.app), 'findes-ikke', 'fun', 'desktop')
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ success: false, errorMessage: "Spillet 'findes-ikke' findes ikke" })
   })
@@ -64,93 +62,59 @@ describe('POST games/launch/{brand}: who may launch what', () => {
 
   it('refuses fun play of a money-only game or a live table, and a visitor at a live table, in Danish', async () => {
     const moneyOnly = pick('money-only game', (g) => g.onlyForMoney && g.category !== 'liveint')
-    const fun = await browser(t.app).post(LAUNCH, {
-      game_id: moneyOnly.game_id,
-      mode: 'fun',
-      platform: 'desktop',
-    })
+    const fun = await launch(browser(t.app), moneyOnly.game_id, 'fun', 'desktop')
     expect(fun.status).toBe(403)
     expect(fun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
     const live = pick('live table', (g) => g.category === 'liveint')
-    const liveFun = await browser(t.app).post(LAUNCH, {
-      game_id: live.game_id,
-      mode: 'fun',
-      platform: 'desktop',
-    })
+    const liveFun = await launch(browser(t.app), live.game_id, 'fun', 'desktop')
     expect(liveFun.status).toBe(403)
     expect(liveFun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
     // Live tables are played for money (issue 15): a visitor is asked to log in first.
     for (const mode of ['money', 'netentlive']) {
-      const res = await browser(t.app).post(LAUNCH, { game_id: live.game_id, mode, platform: 'desktop' })
+      const res = await launch(browser(t.app), live.game_id, mode, 'desktop')
       expect(res.status, mode).toBe(401)
       expect(res.body.errorMessage, mode).toBe(LAUNCH_TEXT.loginFirst)
     }
   })
 
   it('refuses a device the game does not support, saying which device it needs', async () => {
-    const desktop = pick('desktop-only game', (g) => g.platform === 'desktop' && g.category !== 'liveint')
-    const onPhone = await browser(t.app).post(LAUNCH, {
-      game_id: desktop.game_id,
-      mode: 'fun',
-      platform: 'mobile',
-    })
-    expect(onPhone.status).toBe(403)
-    expect(onPhone.body.errorMessage).toBe('Dette spil kan kun spilles på en computer.')
-    const mobile = pick('mobile-only game', (g) => g.platform === 'mobile' && g.category !== 'liveint')
-    const onDesktop = await browser(t.app).post(LAUNCH, {
-      game_id: mobile.game_id,
-      mode: 'fun',
-      platform: 'desktop',
-    })
-    expect(onDesktop.status).toBe(403)
-    expect(onDesktop.body.errorMessage).toBe('Dette spil kan kun spilles på en mobiltelefon.')
+    const refusals = [
+      ['desktop', 'mobile', 'Dette spil kan kun spilles på en computer.'],
+      ['mobile', 'desktop', 'Dette spil kan kun spilles på en mobiltelefon.'],
+    ] as const
+    for (const [only, on, message] of refusals) {
+      const game = pick(`${only}-only game`, (g) => g.platform === only && g.category !== 'liveint')
+      const res = await launch(browser(t.app), game.game_id, 'fun', on)
+      expect(res.status, `${only}-only game on ${on}`).toBe(403)
+      expect(res.body.errorMessage, `${only}-only game on ${on}`).toBe(message)
+    }
   })
 
   it('refuses an upcoming game until it is released', async () => {
     const upcoming = (await t.app.games.upcoming()).games[0]
     if (!upcoming) throw new Error('the seeded catalogue has no upcoming game')
-    const res = await browser(t.app).post(LAUNCH, {
-      game_id: upcoming.game_id,
-      mode: 'fun',
-      platform: 'desktop',
-    })
+    const res = await launch(browser(t.app), upcoming.game_id, 'fun', 'desktop')
     expect(res.status).toBe(409)
     expect(res.body.errorMessage).toBe(LAUNCH_TEXT.upcoming(upcoming.release_date))
   })
 
   it('asks a visitor to log in before money play', async () => {
-    const res = await browser(t.app).post(LAUNCH, {
-      game_id: slot().game_id,
-      mode: 'money',
-      platform: 'mobile',
-    })
+    const res = await launch(browser(t.app), slot().game_id, 'money', 'mobile')
     expect(res.status).toBe(401)
     expect(res.body.errorMessage).toBe('Du skal logge ind først')
   })
 
   it('refuses money play from outside Denmark with a live session (and ends it), not from a Danish address', async () => {
     const b = await loggedInPlayer()
-    const abroad = await from(b, FOREIGN_IP).post(LAUNCH, {
-      game_id: slot().game_id,
-      mode: 'money',
-      platform: 'desktop',
-    })
+    const abroad = await launch(from(b, FOREIGN_IP), slot().game_id, 'money', 'desktop')
     expect(abroad.status).toBe(403)
     // SPEC.md section 8, Geo block: the connection is bad or the player is outside Denmark.
     expect(abroad.body.errorMessage).toContain('uden for Danmark')
     // The money gate ends every session of a player it refuses; a new login from Denmark plays.
-    const stale = await from(b, DANISH_IP).post(LAUNCH, {
-      game_id: slot().game_id,
-      mode: 'money',
-      platform: 'desktop',
-    })
+    const stale = await launch(from(b, DANISH_IP), slot().game_id, 'money', 'desktop')
     expect(stale.status).toBe(401)
     const again = await loggedInPlayer()
-    const home = await from(again, DANISH_IP).post(LAUNCH, {
-      game_id: slot().game_id,
-      mode: 'money',
-      platform: 'desktop',
-    })
+    const home = await launch(from(again, DANISH_IP), slot().game_id, 'money', 'desktop')
     expect(home.status).toBe(200)
   })
 
@@ -160,7 +124,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
       .insertInto('rofus_register')
       .values({ cpr: TEST_PEOPLE.demo.cpr, kind: 'temporary', until: null, created_at: t.clock.now() })
       .execute()
-    const rofus = await b.post(LAUNCH, { game_id: slot().game_id, mode: 'money', platform: 'desktop' })
+    const rofus = await launch(b, slot().game_id, 'money', 'desktop')
     expect(rofus.status).toBe(403)
     expect(rofus.body.errorMessage).toBe(T.rofus)
     await t.db.db.deleteFrom('rofus_register').where('cpr', '=', TEST_PEOPLE.demo.cpr).execute()
@@ -172,7 +136,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
       .set({ status: 'excluded' })
       .where('user_name', '=', 'temp1234')
       .execute()
-    const excluded = await temp.post(LAUNCH, { game_id: slot().game_id, mode: 'money', platform: 'desktop' })
+    const excluded = await launch(temp, slot().game_id, 'money', 'desktop')
     // An excluded player's session ends at its next use: the launch hears "log in".
     expect(excluded.status).toBe(401)
     expect(excluded.body.errorMessage).toBe(T.loginFirst)
@@ -202,7 +166,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
 
   it('refuses a launch posted from another site, and a lobby outside this one', async () => {
     const foreign = browser(t.app, { origin: 'https://evil.example' })
-    const res = await foreign.post(LAUNCH, { game_id: slot().game_id, mode: 'fun', platform: 'desktop' })
+    const res = await launch(foreign, slot().game_id, 'fun', 'desktop')
     expect(res.status).toBe(403)
     for (const lobby of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
       const bad = await browser(t.app).post(LAUNCH, {
@@ -246,11 +210,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
   })
 
   it('never lets a cache keep a launch or a session id', async () => {
-    const res = await browser(t.app).post(LAUNCH, {
-      game_id: 'findes-ikke',
-      mode: 'fun',
-      platform: 'desktop',
-    })
+    const res = await launch(browser(t.app), 'findes-ikke', 'fun', 'desktop')
     expect(res.headers['cache-control']).toBe('no-store')
     const b = await loggedInPlayer()
     expect(

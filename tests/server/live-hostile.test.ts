@@ -18,6 +18,8 @@ describe('live calls under hostile input', () => {
   it('refuses each bad field of a bet and of a decision with a 4xx, and takes no money', async () => {
     const table = rouletteTable()
     const c = await liveClient(t, table.tableId, id)
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: c.cookie }, payload })
     const good = { roundId: 'r', bets: [{ spot: 'red', amount: table.limits.min }] }
     const bets: [string, object][] = [
       ['no roundId', { bets: good.bets }],
@@ -37,12 +39,7 @@ describe('live calls under hostile input', () => {
       ['a prototype key', JSON.parse('{"__proto__": {"admin": true}, "roundId": "r", "bets": []}')],
     ]
     for (const [what, body] of bets) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: LIVE_PATHS.bet,
-        headers: { cookie: c.cookie },
-        payload: { seq: c.nextSeq(), ...body },
-      })
+      const res = await send(LIVE_PATHS.bet, { seq: c.nextSeq(), ...body })
       expect(res.statusCode, `${what}: ${res.body}`).toBeGreaterThanOrEqual(400)
       expect(res.statusCode, what).toBeLessThan(500)
       expect(res.json().success, what).toBe(false)
@@ -55,22 +52,12 @@ describe('live calls under hostile input', () => {
       ['no roundId', { action: 'hit' }],
     ]
     for (const [what, body] of acts) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: LIVE_PATHS.act,
-        headers: { cookie: c.cookie },
-        payload: { seq: c.nextSeq(), ...body },
-      })
+      const res = await send(LIVE_PATHS.act, { seq: c.nextSeq(), ...body })
       expect(res.statusCode, `${what}: ${res.body}`).toBeGreaterThanOrEqual(400)
       expect(res.statusCode, what).toBeLessThan(500)
     }
     // Nothing above took a sequence number: the first well-formed call is number 1.
-    const noDecision = await t.app.inject({
-      method: 'POST',
-      url: LIVE_PATHS.act,
-      headers: { cookie: c.cookie },
-      payload: { seq: 1, roundId: 'r', action: 'hit' },
-    })
+    const noDecision = await send(LIVE_PATHS.act, { seq: 1, roundId: 'r', action: 'hit' })
     expect(noDecision.statusCode).toBe(400)
     expect(noDecision.json().errorMessage).toBe('Der er ingen beslutning at træffe lige nu.')
     // A replayed sequence number and a missing one are refused too.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { advance } from './accounts-helper.ts'
+import { inForce, limits } from './deposit-limits.ts'
 import type { Built } from './helper.ts'
 import { balances, deposit, openWindow, player, signedCallback, walletApp } from './wallet-helper.ts'
 
@@ -13,42 +14,31 @@ const form = (t: Built, url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   })
 
-const limits = (daily: number, weekly: number, monthly: number) => ({
-  dailyAmount: daily,
-  dailyAmountLimit: daily ? 1 : 0,
-  weeklyAmount: weekly,
-  weeklyAmountLimit: weekly ? 1 : 0,
-  monthlyAmount: monthly,
-  monthlyAmountLimit: monthly ? 1 : 0,
-  maxDeposit: -1,
-})
-
 describe('deposit limits (SPEC.md sections 3, 4, 5, 9)', () => {
   const t = walletApp()
 
-  it('nolimit1 has no limits: six zero values and maxDeposit -1', async () => {
-    const { b } = await player(t, 'nolimit1', 'Nolimit12')
-    const res = await b.get('/rest/punter/getDepositLimits')
-    expect(res.body.data).toMatchObject({
-      dailyAmount: 0,
-      dailyAmountLimit: 0,
-      weeklyAmount: 0,
-      weeklyAmountLimit: 0,
-      monthlyAmount: 0,
-      monthlyAmountLimit: 0,
-      maxDeposit: -1,
-    })
-  })
-
-  it('demo1234 is seeded with limits; maxDeposit is what the daily limit leaves', async () => {
-    const { b } = await player(t, 'demo1234', 'Demo1234')
-    const res = await b.get('/rest/punter/getDepositLimits')
-    expect(res.body.data).toMatchObject({
-      dailyAmount: 5000,
-      weeklyAmount: 20_000,
-      monthlyAmount: 50_000,
-      maxDeposit: 5000,
-    })
+  it.each([
+    [
+      'nolimit1 has no limits: six zero values and maxDeposit -1',
+      ['nolimit1', 'Nolimit12'],
+      {
+        dailyAmount: 0,
+        dailyAmountLimit: 0,
+        weeklyAmount: 0,
+        weeklyAmountLimit: 0,
+        monthlyAmount: 0,
+        monthlyAmountLimit: 0,
+        maxDeposit: -1,
+      },
+    ],
+    [
+      'demo1234 is seeded with limits; maxDeposit is what the daily limit leaves',
+      ['demo1234', 'Demo1234'],
+      { dailyAmount: 5000, weeklyAmount: 20_000, monthlyAmount: 50_000, maxDeposit: 5000 },
+    ],
+  ] as const)('%s', async (_, [userName, password], expected) => {
+    const { b } = await player(t, userName, password)
+    expect(await inForce(b)).toMatchObject(expected)
   })
 
   it('a new limit and a lower one apply at once; a higher one and a removal wait 24 hours', async () => {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { inForce } from './deposit-limits.ts'
+import type { Browser } from './player-client.ts'
 import { dibsQuery, openWindow, player, walletApp } from './wallet-helper.ts'
 
 /** Every .ts/.tsx file under a folder, as repository paths. */
@@ -19,24 +21,20 @@ describe('the minimum deposit: 50 kr. for everyone; 1 kr. for the test user only
   const t = walletApp({ JOBS: '0' }, { limits: true })
 
   it('the sandbox test user mindep01 may deposit 1 kr. but not less; others need 50 kr.', async () => {
+    /** The payment window opened straight at /dibs with an amount below the player's minimum. */
+    const openBelow = (p: { b: Browser; id: number }, kr: number) =>
+      p.b.raw({ method: 'GET', url: `/dibs?${dibsQuery(p.id, kr)}`, headers: { cookie: p.b.cookieHeader() } })
+
     const min = await player(t, 'mindep01', 'Mindep12')
-    expect((await min.b.get('/rest/punter/getDepositLimits')).body.data.minDeposit).toBe(1)
+    expect((await inForce(min.b)).minDeposit).toBe(1)
     expect((await openWindow(min.b, min.id, 1)).pay).toMatch(/^\/dibs\/pay\//)
-    const below = await min.b.raw({
-      method: 'GET',
-      url: `/dibs?${dibsQuery(min.id, 0.5)}`,
-      headers: { cookie: min.b.cookieHeader() },
-    })
+    const below = await openBelow(min, 0.5)
     expect(below.statusCode).toBe(400)
     expect(below.json().errorMessage).toBe('Minimum beløb er 1 kr.')
 
     const other = await player(t, 'nolimit1', 'Nolimit12')
-    expect((await other.b.get('/rest/punter/getDepositLimits')).body.data.minDeposit).toBe(50)
-    const refused = await other.b.raw({
-      method: 'GET',
-      url: `/dibs?${dibsQuery(other.id, 49)}`,
-      headers: { cookie: other.b.cookieHeader() },
-    })
+    expect((await inForce(other.b)).minDeposit).toBe(50)
+    const refused = await openBelow(other, 49)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errorMessage).toBe('Minimum beløb er 50 kr.')
     expect((await openWindow(other.b, other.id, 50)).pay).toMatch(/^\/dibs\/pay\//)

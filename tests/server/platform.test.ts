@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheControlFor, isApiPath } from '../../server/web/routes.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
 describe('health, images, test clock and the web shell', () => {
-  let t: Built
-  let clocked: Built
-  beforeAll(async () => {
-    t = await build()
-    clocked = await build({ CASINO_TEST_CLOCK: '1' })
-  })
-  afterAll(async () => {
-    await t.close()
-    await clocked.close()
-  })
+  const t = appPerSuite()
+  const clocked = appPerSuite({ CASINO_TEST_CLOCK: '1' })
 
   it('reports health with the database kind', async () => {
     const res = await t.app.inject('/health')

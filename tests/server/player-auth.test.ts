@@ -11,6 +11,7 @@ import {
   restorePassword,
   setCookies,
   startOfMinute,
+  userRow,
 } from './accounts-helper.ts'
 import { appPerSuite, type Built, build } from './helper.ts'
 import { browser, mitid, signUp } from './player-client.ts'
@@ -292,11 +293,7 @@ describe('PIN and MitID login, sister brands', () => {
     const hashes: string[] = []
     for (let i = 0; i < 7; i++)
       hashes.push((await b.post('/rest/punter/createHash', { pin: '1111' })).body.data.hash)
-    const user = await t.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'mindep01')
-      .executeTakeFirstOrThrow()
+    const user = await userRow(t, ['user_name', 'mindep01'])
     expect(await count(t, 'pins', { column: 'user_id', value: user.id })).toBe(5)
   })
 
@@ -358,12 +355,7 @@ describe('PIN and MitID login, sister brands', () => {
   it('lets in an account of any brand in the family, and refuses one of another brand', async () => {
     const b = browser(t.app)
     expect((await signUp(b, adultCpr(31), 'brand@example.dk', { userName: 'brand31' })).status).toBe(200)
-    const row = await t.db.db
-      .selectFrom('users')
-      .select('brand')
-      .where('user_name', '=', 'brand31')
-      .executeTakeFirstOrThrow()
-    expect(row.brand).toBe('go')
+    expect((await userRow(t, ['user_name', 'brand31'])).brand).toBe('go')
 
     await setBrand(t, 'brand31', 'spilnu')
     expect((await login(browser(t.app), 'brand31', 'Spil4Sjov2')).status).toBe(200)
@@ -425,12 +417,7 @@ describe('session idle time and the temp account deadline', () => {
     expect(after.status).toBe(403)
     expect(after.body.errorMessage).toBe(T.closed)
     expect(after.body.errorMessage).toContain('lukket')
-    const row = await t.db.db
-      .selectFrom('users')
-      .select('status')
-      .where('user_name', '=', 'temp1234')
-      .executeTakeFirstOrThrow()
-    expect(row.status).toBe('closed')
+    expect((await userRow(t, ['user_name', 'temp1234'])).status).toBe('closed')
     // Closed stays closed, by MitID too.
     const c = browser(t.app)
     const id = await mitid(c, 'login', TEST_PEOPLE.temp.cpr)

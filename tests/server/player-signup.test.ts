@@ -3,7 +3,7 @@ import { danishDate } from '../../contract/cpr.ts'
 import { SignupPrefill, User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { T } from '../../server/player/texts.ts'
-import { adultCpr, advance, count, loggedIn, login, signUpToStep2 } from './accounts-helper.ts'
+import { adultCpr, advance, count, loggedIn, login, signUpToStep2, userRow } from './accounts-helper.ts'
 import { appPerSuite } from './helper.ts'
 import { type Browser, browser, mitid, NEW_PLAYER, signUp } from './player-client.ts'
 
@@ -55,11 +55,7 @@ describe('sign-up', () => {
     expect(await loggedIn(b)).toBe(true)
     expect(await count(t, 'signups')).toBe(0)
 
-    const row = await t.db.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow()
+    const row = await userRow(t, ['id', user.id])
     expect(row).toMatchObject({
       cpr: TEST_PEOPLE.adult.cpr,
       birth_date: '1985-05-12',
@@ -309,12 +305,11 @@ describe('sign-up', () => {
       })
       expect(res.status).toBe(200)
       expect(res.body.data).toMatchObject({ userName: 'abc123', hasNewsletterSubscription: true })
-      const row = await t.db.db
-        .selectFrom('users')
-        .select(['phone', 'bonus_code'])
-        .where('cpr', '=', cpr)
-        .executeTakeFirstOrThrow()
-      expect(row).toEqual({ phone: '12345678', bonus_code: 'VELKOMST' })
+      const row = await userRow(t, ['cpr', cpr])
+      expect({ phone: row.phone, bonus_code: row.bonus_code }).toEqual({
+        phone: '12345678',
+        bonus_code: 'VELKOMST',
+      })
       // The sign-up is used up: registering again from the same browser is refused.
       const again = await b().post('/rest/punter/register', { ...NEW_PLAYER, userName: 'abc124' })
       expect(again.status).toBe(400)

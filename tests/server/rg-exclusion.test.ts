@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../contract/dates.ts'
-import { advance, loggedIn, login } from './accounts-helper.ts'
+import { advance, loggedIn, login, userRow } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { browser } from './player-client.ts'
 import { balances, deposit, expectReconciled, fund, listen, player } from './wallet-helper.ts'
@@ -99,11 +99,7 @@ describe('self-exclusion (SPEC.md sections 4, 7, 8; issue 13)', () => {
 
   it('a player already excluded (ROFUS) hears the spec answer and nothing is recorded', async () => {
     const a = await player(t, 'nolimit1', 'Nolimit12')
-    const cpr = await t.db.db
-      .selectFrom('users')
-      .select('cpr')
-      .where('user_name', '=', 'nolimit1')
-      .executeTakeFirstOrThrow()
+    const cpr = await userRow(t, ['user_name', 'nolimit1'])
     await t.app.inject({
       method: 'POST',
       url: '/rofus/',
@@ -132,11 +128,7 @@ describe('self-exclusion (SPEC.md sections 4, 7, 8; issue 13)', () => {
     const res = await a.b.post('/rest/punter/excludeUserPermanently', { confirmPermanent: true })
     expect(res.body.data.message).toBe(SUCCESS)
     expect(await loggedIn(a.b)).toBe(false)
-    const user = await t.db.db
-      .selectFrom('users')
-      .select(['status', 'cpr'])
-      .where('id', '=', a.id)
-      .executeTakeFirstOrThrow()
+    const user = await userRow(t, ['id', a.id])
     expect(user.status).toBe('closed')
     const accounts = await t.db.db
       .selectFrom('wallet_accounts')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { advance, loggedIn } from './accounts-helper.ts'
+import { advance, loggedIn, userRow } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'
 import { dibsQuery, expectReconciled, fund, player, wallet } from './wallet-helper.ts'
@@ -140,12 +140,7 @@ describe('the money gate holds during a session (issue 13, part 4)', () => {
       expect(r.status, e.name).toBe(403)
       expect(r.message, e.name).toContain('Din konto er lukket')
       expect(await loggedIn(b), e.name).toBe(false)
-      const u = await t.db.db
-        .selectFrom('users')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-      expect(u.status).toBe('closed')
+      expect((await userRow(t, ['id', id])).status).toBe('closed')
     }
   })
 

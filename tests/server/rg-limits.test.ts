@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { limitAmountError, PERIODS, type Period } from '../../contract/wallet-rules.ts'
 import { advance } from './accounts-helper.ts'
+import { inForce, limits } from './deposit-limits.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'
 import {
@@ -31,15 +32,6 @@ function only(period: Period, amount: unknown) {
   }
   return body
 }
-const limits = (daily: number, weekly: number, monthly: number) => ({
-  dailyAmount: daily,
-  dailyAmountLimit: daily ? 1 : 0,
-  weeklyAmount: weekly,
-  weeklyAmountLimit: weekly ? 1 : 0,
-  monthlyAmount: monthly,
-  monthlyAmountLimit: monthly ? 1 : 0,
-})
-const inForce = async (b: Browser) => (await b.get('/rest/punter/getDepositLimits')).body.data
 
 describe('deposit limits at their boundaries (SPEC.md sections 5, 9)', () => {
   it('the shared rule: required, numeric, no leading zero, 49/50, max/max + 1 for each period', () => {
@@ -76,6 +68,14 @@ describe('deposit limits on the server (issue 13)', () => {
   afterEach(async () => {
     await expectReconciled(t)
   })
+
+  /** A deposit `days` minus a minute after the first still counts against the period's limit; plus a minute, not. */
+  async function expectWindowEnds(b: Browser, id: number, period: Period, days: number) {
+    advance(t, days * DAY - MINUTE)
+    expect((await openWindow(b, id, 100)).result).toBe(`/deposit/error?amount=100&reason=${REASON[period]}`)
+    advance(t, 2 * MINUTE)
+    expect((await deposit(b, id, 100)).pathname).toBe('/deposit/success')
+  }
 
   it('setDepositLimits refuses 49, max + 1, fractions and non-numbers per period, writing nothing; takes 50 and max', async () => {
     const { b } = await player(t, 'nolimit1', 'Nolimit12')
@@ -134,10 +134,7 @@ describe('deposit limits on the server (issue 13)', () => {
     const { b, id } = await player(t, 'temp1234', 'Temp1234')
     await b.post('/rest/punter/setDepositLimits', limits(0, 200, 0))
     expect((await deposit(b, id, 150)).pathname).toBe('/deposit/success')
-    advance(t, 7 * DAY - MINUTE)
-    expect((await openWindow(b, id, 100)).result).toBe(`/deposit/error?amount=100&reason=${REASON.weekly}`)
-    advance(t, 2 * MINUTE)
-    expect((await deposit(b, id, 100)).pathname).toBe('/deposit/success')
+    await expectWindowEnds(b, id, 'weekly', 7)
   })
 
   it('the monthly window: 30 days minus a minute still counts, 30 days plus a minute not', async () => {
@@ -145,10 +142,7 @@ describe('deposit limits on the server (issue 13)', () => {
     await b.post('/rest/punter/setDepositLimits', limits(5000, 20_000, 300))
     advance(t, 31 * DAY)
     expect((await deposit(b, id, 250)).pathname).toBe('/deposit/success')
-    advance(t, 30 * DAY - MINUTE)
-    expect((await openWindow(b, id, 100)).result).toBe(`/deposit/error?amount=100&reason=${REASON.monthly}`)
-    advance(t, 2 * MINUTE)
-    expect((await deposit(b, id, 100)).pathname).toBe('/deposit/success')
+    await expectWindowEnds(b, id, 'monthly', 30)
   })
 
   it('20 parallel deposit callbacks never pass the daily limit', async () => {

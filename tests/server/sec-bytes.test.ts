@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
-import { type Browser, browser } from './player-client.ts'
+import { describe, expect, it } from 'vitest'
+import { loggedInBrowser } from './accounts-helper.ts'
+import { appPerSuite } from './helper.ts'
+import type { Browser } from './player-client.ts'
 
 type Probe = {
   where: string
@@ -66,30 +66,25 @@ function probes(method: string, route: string): Probe[] {
 }
 
 describe('bad bytes never make a 500: NUL and invalid UTF-8 in every input place of every route', () => {
-  let t: Built
   let player: Browser
   const routes: { method: string; url: string }[] = []
-  beforeAll(async () => {
-    const seen = (r: RouteOptions) => {
-      for (const m of Array.isArray(r.method) ? r.method : [r.method])
-        if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url })
-    }
-    t = await build(
-      {
-        RATE_LOGIN_PER_MIN: '100000',
-        RATE_PIN_PER_MIN: '100000',
-        RATE_SIGNUP_PER_MIN: '100000',
-        RATE_CONTENT_PER_MIN: '100000',
-        RATE_LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      },
-      { onRoute: seen },
-    )
-    player = browser(t.app)
-    expect((await login(player, 'demo1234', 'Demo1234')).status).toBe(200)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const seen = (r: RouteOptions) => {
+    for (const m of Array.isArray(r.method) ? r.method : [r.method])
+      if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url })
+  }
+  const t = appPerSuite(
+    {
+      RATE_LOGIN_PER_MIN: '100000',
+      RATE_PIN_PER_MIN: '100000',
+      RATE_SIGNUP_PER_MIN: '100000',
+      RATE_CONTENT_PER_MIN: '100000',
+      RATE_LOGIN_FAILURES_PER_IP_HOUR: '100000',
+    },
+    async (built) => {
+      player = await loggedInBrowser(built, 'demo1234', 'Demo1234')
+    },
+    { onRoute: seen },
+  )
 
   it('answers a 4xx with the envelope, logged in or not', async () => {
     expect(routes.length).toBeGreaterThan(60)

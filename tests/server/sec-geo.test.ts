@@ -3,7 +3,7 @@ import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
 import { daAuth } from '../../src/text/auth.ts'
 import { adultCpr, count, loggedIn, login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
-import { browser, mitid, NEW_PLAYER } from './player-client.ts'
+import { type Browser, browser, mitid, NEW_PLAYER } from './player-client.ts'
 
 /** Behind the trusted proxy (loopback), X-Forwarded-For names the player's address. */
 const ABROAD = { 'x-forwarded-for': '8.8.8.8' }
@@ -15,6 +15,10 @@ function expectAbroad(res: { status: number; body: { success: boolean; errorMess
   expect(res.body.success).toBe(false)
   expect(res.body.errorMessage).toBe(daAuth.geo.text)
 }
+
+/** demo1234 logs in with the right password from the address these headers name. */
+const demoLogin = (b: Browser, from: Record<string, string>) =>
+  b.post('/rest/punter/channelLogin', { userName: 'demo1234', password: 'Demo1234' }, { headers: from })
 
 describe('geo is enforced by the server on login, PIN login, MitID login and sign-up', () => {
   let t: Built
@@ -30,19 +34,11 @@ describe('geo is enforced by the server on login, PIN login, MitID login and sig
 
   it('refuses a right password from abroad, and counts no attempt', async () => {
     const b = browser(t.app)
-    const res = await b.post(
-      '/rest/punter/channelLogin',
-      { userName: 'demo1234', password: 'Demo1234' },
-      { headers: ABROAD },
-    )
+    const res = await demoLogin(b, ABROAD)
     expectAbroad(res)
     expect(await loggedIn(b)).toBe(false)
     expect(await count(t, 'login_failures')).toBe(0)
-    const home = await b.post(
-      '/rest/punter/channelLogin',
-      { userName: 'demo1234', password: 'Demo1234' },
-      { headers: DENMARK },
-    )
+    const home = await demoLogin(b, DENMARK)
     expect(home.status).toBe(200)
   })
 
@@ -110,11 +106,7 @@ describe('geo is enforced by the server on login, PIN login, MitID login and sig
 
   it('lets GEO_ALLOW ranges in, as /core/geo.php says', async () => {
     const b = browser(allowAll.app)
-    const res = await b.post(
-      '/rest/punter/channelLogin',
-      { userName: 'demo1234', password: 'Demo1234' },
-      { headers: ABROAD },
-    )
+    const res = await demoLogin(b, ABROAD)
     expect(res.status).toBe(200)
     const geo = await allowAll.app.inject({ url: '/core/geo.php', headers: ABROAD })
     expect(geo.json().data).toEqual({ ip: '8.8.8.8', allowed: true })

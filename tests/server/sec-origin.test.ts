@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login, snapshot } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { describe, expect, it } from 'vitest'
+import { loggedInBrowser, snapshot } from './accounts-helper.ts'
+import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
 
 const EVIL = 'https://evil.example'
@@ -39,22 +39,20 @@ function spellings(path: string): string[] {
 const sample = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x')
 
 describe('the Origin check decides on the route Fastify matched, for every spelling of its path', () => {
-  let t: Built
   let player: Browser
   const writes: { method: string; url: string }[] = []
-  beforeAll(async () => {
-    const seen = (r: RouteOptions) => {
-      for (const m of Array.isArray(r.method) ? r.method : [r.method])
-        if (WRITES.has(m) && COOKIE_APIS.some((p) => r.url.startsWith(p)))
-          writes.push({ method: m, url: r.url })
-    }
-    t = await build({ RATE_LOGIN_PER_MIN: '100000', RATE_CONTENT_PER_MIN: '100000' }, { onRoute: seen })
-    player = browser(t.app)
-    expect((await login(player, 'demo1234', 'Demo1234')).status).toBe(200)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const seen = (r: RouteOptions) => {
+    for (const m of Array.isArray(r.method) ? r.method : [r.method])
+      if (WRITES.has(m) && COOKIE_APIS.some((p) => r.url.startsWith(p)))
+        writes.push({ method: m, url: r.url })
+  }
+  const t = appPerSuite(
+    { RATE_LOGIN_PER_MIN: '100000', RATE_CONTENT_PER_MIN: '100000' },
+    async (built) => {
+      player = await loggedInBrowser(built, 'demo1234', 'Demo1234')
+    },
+    { onRoute: seen },
+  )
 
   it('refuses a foreign Origin on every spelling that reaches a state-changing handler, and writes nothing', async () => {
     expect(writes.length).toBeGreaterThan(25)
@@ -90,15 +88,9 @@ describe('the Origin check decides on the route Fastify matched, for every spell
 })
 
 describe('forfeitBonus, a GET that changes state', () => {
-  let t: Built
   let player: Browser
-  beforeAll(async () => {
-    t = await build()
-    player = browser(t.app)
-    await login(player, 'demo1234', 'Demo1234')
-  })
-  afterAll(async () => {
-    await t.close()
+  const t = appPerSuite({}, async (built) => {
+    player = await loggedInBrowser(built, 'demo1234', 'Demo1234')
   })
 
   const forfeit = (headers: Record<string, string>) =>

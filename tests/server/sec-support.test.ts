@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SANDBOX_AGENT_PASSWORD } from '../../server/config.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 
 const basic = (password: string) => `Basic ${Buffer.from(`agent:${password}`).toString('base64')}`
 
 describe('the support operator page resists password guessing', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite()
 
   const page = (password: string, ip: string) =>
     t.app.inject({

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { EngineError } from '../../studio/engine/errors'
 import { type BaccaratOutcome, drawCoup } from '../../studio/engine/live/baccarat'
-import { liveTable } from '../../studio/engine/live/tables'
 import { baccaratFigures } from '../../studio/engine/table/baccarat'
+import { betsOf, engineCode, mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
 const PP = 1e-4
-const table = (id = 'live-baccarat-1') => {
-  const t = liveTable(id)
-  if (!t) throw new Error(`${id} is not a table`)
-  return t
-}
+const table = (id = 'live-baccarat-1') => mustTable(id)
 
 // Card ids: rank id % 13 (0 ace … 8 nine, 9 ten, 10–12 faces), suit ⌊id / 13⌋.
 const NINE = 8
@@ -28,11 +23,7 @@ describe('live baccarat', () => {
 
   it('pays player 1:1, banker 0.95:1, tie 8:1, and returns player and banker stakes on a tie', () => {
     const { game } = table()
-    const bets = [
-      { spot: 'player', amount: 1000 },
-      { spot: 'banker', amount: 1000 },
-      { spot: 'tie', amount: 100 },
-    ]
+    const bets = betsOf({ player: 1000, banker: 1000, tie: 100 })
     const won = (winner: BaccaratOutcome['winner']) =>
       game.settle({ player: [], banker: [], winner }, bets, null).returns.map((r) => r.amount)
     expect(won('player')).toEqual([2000, 0, 0])
@@ -76,14 +67,8 @@ describe('live baccarat', () => {
   it('refuses an unknown spot, amounts off 5–25.000 kr, and a banker bet that is not whole 20 øre', () => {
     const { game, limits } = table()
     expect(limits).toEqual({ min: 500, max: 2_500_000 })
-    const code = (spot: string, amount: number) => {
-      try {
-        game.checkBets([{ spot, amount }], limits)
-        return 'accepted'
-      } catch (e) {
-        return (e as EngineError).code
-      }
-    }
+    const code = (spot: string, amount: number) =>
+      engineCode(() => game.checkBets([{ spot, amount }], limits))
     expect(code('dragon', 1000)).toBe('UNKNOWN_BET')
     expect(code('player', 499)).toBe('BAD_BET')
     expect(code('tie', 2_500_001)).toBe('BAD_BET')

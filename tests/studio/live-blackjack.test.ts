@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError } from '../../studio/engine/errors'
 import {
   applyAction,
   type BlackjackOutcome,
@@ -10,17 +9,13 @@ import {
   startSeat,
   timeoutSeat,
 } from '../../studio/engine/live/blackjack'
-import { liveTable } from '../../studio/engine/live/tables'
 import { handTotal, value } from '../../studio/engine/table/blackjack/cards'
 import { blackjackStatement } from '../../studio/engine/table/blackjack/statement'
 import { chartMove } from '../../studio/engine/table/blackjack/strategy'
+import { engineCode, mustTable } from './live-table'
 import { simulate } from './table-sim'
 
-const table = () => {
-  const t = liveTable('live-blackjack-1')
-  if (!t) throw new Error('live-blackjack-1 is not a table')
-  return t
-}
+const table = () => mustTable('live-blackjack-1')
 
 // Card ids of the first suit: rank id % 13, 0 the ace, 9 the ten, 12 the king.
 const A = 0
@@ -191,14 +186,7 @@ describe('shared-hand blackjack: one shoe, every seat on its own', () => {
 })
 
 describe('shared-hand blackjack: refusals', () => {
-  const code = (f: () => unknown) => {
-    try {
-      f()
-      return 'accepted'
-    } catch (e) {
-      return e instanceof EngineError ? e.code : String(e)
-    }
-  }
+  const code = engineCode
 
   it('refuses an unknown spot, an odd amount, and amounts off 10–10.000 kr', () => {
     const { game, limits } = table()

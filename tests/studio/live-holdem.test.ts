@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError } from '../../studio/engine/errors'
 import {
   antePays,
   dealerQualifies,
@@ -13,8 +12,8 @@ import { holdemFigures, simulateHoldemChunk } from '../../studio/engine/live/hol
 import committed from '../../studio/engine/live/holdem-sim.json' with { type: 'json' }
 import { evaluate, handName, rankOf, suitOf } from '../../studio/engine/live/poker-hand'
 import { LIVE_STATEMENTS } from '../../studio/engine/live/statements'
-import { liveTable } from '../../studio/engine/live/tables'
 import { seededRng } from '../../studio/engine/rng'
+import { engineCode, mustTable } from './live-table'
 import { scripted } from './table-sim'
 
 /** A card id from a short name: rank 2–9, T, J, Q, K, A and suit s, h, d, c (suit index 0–3). */
@@ -27,27 +26,25 @@ const card = (s: string) => {
 const cards = (s: string) => s.split(' ').map(card)
 const name = (s: string) => handName(evaluate(cards(s)))
 
-const table = (id = 'live-poker-1') => {
-  const t = liveTable(id)
-  if (!t) throw new Error(`${id} is not a table`)
-  return t
-}
+const table = (id = 'live-poker-1') => mustTable(id)
 
 describe('the hand evaluator', () => {
-  it('names every category from 7 cards', () => {
-    expect(name('As Ks Qs Js Ts 2h 3d')).toBe('royal-flush')
-    expect(name('9h 8h 7h 6h 5h Ah Ad')).toBe('straight-flush')
-    expect(name('5d 4d 3d 2d Ad Kh Kc')).toBe('straight-flush')
-    expect(name('7s 7h 7d 7c 2s 3h 4d')).toBe('four-of-a-kind')
-    expect(name('7s 7h 7d 2c 2s 3h 3d')).toBe('full-house')
-    expect(name('7s 7h 7d 2c 2s 2h 4d')).toBe('full-house')
-    expect(name('Ks 9s 7s 4s 2s 3h 3d')).toBe('flush')
-    expect(name('As 2h 3d 4c 5s Kh Qd')).toBe('straight')
-    expect(name('Ts Jh Qd Kc As 2h 2d')).toBe('straight')
-    expect(name('7s 7h 7d Kc 2s 3h 9d')).toBe('three-of-a-kind')
-    expect(name('7s 7h 2d 2c Ks Kh 9d')).toBe('two-pair')
-    expect(name('7s 7h 2d 4c Ks Jh 9d')).toBe('pair')
-    expect(name('7s 8h 2d 4c Ks Jh 9d')).toBe('high-card')
+  it.each([
+    ['As Ks Qs Js Ts 2h 3d', 'royal-flush'],
+    ['9h 8h 7h 6h 5h Ah Ad', 'straight-flush'],
+    ['5d 4d 3d 2d Ad Kh Kc', 'straight-flush'],
+    ['7s 7h 7d 7c 2s 3h 4d', 'four-of-a-kind'],
+    ['7s 7h 7d 2c 2s 3h 3d', 'full-house'],
+    ['7s 7h 7d 2c 2s 2h 4d', 'full-house'],
+    ['Ks 9s 7s 4s 2s 3h 3d', 'flush'],
+    ['As 2h 3d 4c 5s Kh Qd', 'straight'],
+    ['Ts Jh Qd Kc As 2h 2d', 'straight'],
+    ['7s 7h 7d Kc 2s 3h 9d', 'three-of-a-kind'],
+    ['7s 7h 2d 2c Ks Kh 9d', 'two-pair'],
+    ['7s 7h 2d 4c Ks Jh 9d', 'pair'],
+    ['7s 8h 2d 4c Ks Jh 9d', 'high-card'],
+  ])('names the category of 7 cards: %s is %s', (seven, category) => {
+    expect(name(seven)).toBe(category)
   })
 
   it('orders hands and kickers as poker does', () => {
@@ -118,44 +115,32 @@ describe("casino hold'em", () => {
     expect(antePays(evaluate(cards('9s 8h 7s 6s 5s')))).toBe(1)
   })
 
-  it('settles a called hand: a qualified dealer beaten pays ante by the table and call 1:1', () => {
-    // Player flush (2:1) against the dealer's pair of kings.
-    expect(settle(o('Ah 7h', 'Ks Kc', '2h 9h Jh 4s 3c'), 'call')).toEqual([3000, 4000])
-    // Dealer qualified and better: both lost. Tie: both back.
-    expect(settle(o('2c 3d', 'Ks Kc', '5h 9h Jh 4s Qc'), 'call')).toEqual([0, 0])
-    expect(settle(o('2c 3d', '2s 3c', 'Ah Ad Kh Ks Qc'), 'call')).toEqual([1000, 2000])
-  })
-
-  it('a dealer who does not qualify: the ante pays by the table, the call pushes', () => {
-    // Dealer king high; the player's pair of deuces pays the ante 1:1, the call comes back.
-    expect(settle(o('2c 2d', 'Ks 8c', '5h 9h Jh 4s 3c'), 'call')).toEqual([2000, 2000])
-    // Even when the player's hand is worse than the dealer's high card.
-    expect(settle(o('7c 6d', 'Ks Qc', '2h 9h Jh 4s 3d'), 'call')).toEqual([2000, 2000])
-  })
-
-  it('pays every ante rank through settle; a hand the board makes alone ties', () => {
-    // Qualified dealer (pair of kings or better) beaten: ante by the table, call 1:1, stakes back.
-    expect(settle(o('As Ks', '2d 7c', 'Qs Js Ts 4h 4c'), 'call')).toEqual([101_000, 4000])
-    expect(settle(o('9s 8s', 'Kd Kc', '7s 6s 5s 2h 3c'), 'call')).toEqual([21_000, 4000])
-    expect(settle(o('9s 9h', 'Kd Kc', '9d 9c 5s 2h 3c'), 'call')).toEqual([11_000, 4000])
-    expect(settle(o('9s 9h', 'Kd Kc', '9d 5c 5s 2h 3c'), 'call')).toEqual([4000, 4000])
-    expect(settle(o('As 2c', 'Kd Kc', '5h 4d 3s 8h Jc'), 'call')).toEqual([2000, 4000])
-    // A hand the board makes alone is the dealer's too: it can only tie (here a royal flush), so the
-    // table's bonus is never paid for it; the tie pushes both.
-    expect(settle(o('2c 3d', '5c 8d', 'Ah Kh Qh Jh Th'), 'call')).toEqual([1000, 2000])
-    expect(settle(o('2c 3d', '5c 8d', 'Ah Kh 9h 6h 4h'), 'call')).toEqual([1000, 2000])
-  })
-
-  it('compares kickers and pushes a tie only against a qualified dealer', () => {
-    // Same pair of kings, the kicker decides.
-    expect(settle(o('Ah 2c', 'Qd 3c', 'Ks Kh 9d 7c 4s'), 'call')).toEqual([2000, 4000])
-    expect(settle(o('Qh 2c', 'Ad 3c', 'Ks Kh 9d 7c 4s'), 'call')).toEqual([0, 0])
-    // Both play the board's two pair and ace: a tie, both stakes back.
-    expect(settle(o('2c 3d', '2d 3c', 'As Ah Ks Kh Qd'), 'call')).toEqual([1000, 2000])
-    // A pair of fours on the board qualifies the dealer; the board's fours and kickers tie.
-    expect(settle(o('2c 3d', '2d 3c', '4s 4h Ks Qh 9d'), 'call')).toEqual([1000, 2000])
-    // A pair of threes does not qualify: ante 1:1 and the call back, even against the better hand.
-    expect(settle(o('7c 6d', '3s 8c', '3h Jh Kd 4s 2d'), 'call')).toEqual([2000, 2000])
+  // A called hand on an ante of 10 kr.: what comes back on the ante and on the call (20 kr.), in øre.
+  // A qualified dealer (a pair of fours or better) who is beaten pays the ante by the table and the
+  // call 1:1; a dealer who does not qualify pays the ante by the table and pushes the call; ties push.
+  // A called hand on a 10 kr. ante: what comes back on the ante and on the 20 kr. call, in øre. A
+  // qualified dealer (fours or better) who is beaten pays the ante by the table and the call 1:1; a
+  // dealer who does not qualify pays the ante by the table and pushes the call; ties push both.
+  it.each([
+    ['a flush (2:1) beats a qualified KK', 'Ah 7h', 'Ks Kc', '2h 9h Jh 4s 3c', [3000, 4000]],
+    ['a better qualified dealer: both lost', '2c 3d', 'Ks Kc', '5h 9h Jh 4s Qc', [0, 0]],
+    ['a tie with a qualified dealer: both back', '2c 3d', '2s 3c', 'Ah Ad Kh Ks Qc', [1000, 2000]],
+    ['king high does not qualify: ante 1:1, call back', '2c 2d', 'Ks 8c', '5h 9h Jh 4s 3c', [2000, 2000]],
+    ['no qualifier, though the dealer is better', '7c 6d', 'Ks Qc', '2h 9h Jh 4s 3d', [2000, 2000]],
+    ['royal flush: ante 100:1', 'As Ks', '2d 7c', 'Qs Js Ts 4h 4c', [101_000, 4000]],
+    ['straight flush: ante 20:1', '9s 8s', 'Kd Kc', '7s 6s 5s 2h 3c', [21_000, 4000]],
+    ['four of a kind: ante 10:1', '9s 9h', 'Kd Kc', '9d 9c 5s 2h 3c', [11_000, 4000]],
+    ['full house: ante 3:1', '9s 9h', 'Kd Kc', '9d 5c 5s 2h 3c', [4000, 4000]],
+    ['straight: ante 1:1', 'As 2c', 'Kd Kc', '5h 4d 3s 8h Jc', [2000, 4000]],
+    ['a royal on the board alone ties, no bonus', '2c 3d', '5c 8d', 'Ah Kh Qh Jh Th', [1000, 2000]],
+    ['a flush on the board alone ties', '2c 3d', '5c 8d', 'Ah Kh 9h 6h 4h', [1000, 2000]],
+    ['same kings, the better kicker wins', 'Ah 2c', 'Qd 3c', 'Ks Kh 9d 7c 4s', [2000, 4000]],
+    ['same kings, the worse kicker loses', 'Qh 2c', 'Ad 3c', 'Ks Kh 9d 7c 4s', [0, 0]],
+    ['both play the board’s two pair: a tie', '2c 3d', '2d 3c', 'As Ah Ks Kh Qd', [1000, 2000]],
+    ['board fours qualify the dealer; a tie', '2c 3d', '2d 3c', '4s 4h Ks Qh 9d', [1000, 2000]],
+    ['threes do not qualify: ante 1:1, call back', '7c 6d', '3s 8c', '3h Jh Kd 4s 2d', [2000, 2000]],
+  ])('settles a called hand: %s', (_story, player, dealer, board, back) => {
+    expect(settle(o(player, dealer, board), 'call')).toEqual(back)
   })
 
   it('a fold loses the ante, and a seat that does not answer folds', () => {
@@ -199,14 +184,7 @@ describe("casino hold'em", () => {
     const d = game.decisions
     if (!d) throw new Error("hold'em has decisions")
     expect(limits).toEqual({ min: 500, max: 250_000 })
-    const code = (f: () => unknown) => {
-      try {
-        f()
-        return 'accepted'
-      } catch (e) {
-        return e instanceof EngineError ? e.code : String(e)
-      }
-    }
+    const code = engineCode
     expect(code(() => game.checkBets([{ spot: 'call', amount: 1000 }], limits))).toBe('UNKNOWN_BET')
     expect(code(() => game.checkBets([{ spot: 'ante', amount: 499 }], limits))).toBe('BAD_BET')
     expect(code(() => game.checkBets([{ spot: 'ante', amount: 250_001 }], limits))).toBe('BAD_BET')
@@ -274,23 +252,34 @@ describe("hold'em settlement against an independent reading of the rules", () =>
 })
 
 describe("hold'em RTP under the stated strategy", () => {
-  it('the strategy calls pairs with a player card and draws, high cards by the flop, folds the rest', () => {
-    expect(simpleStrategy(cards('2c 2d'), cards('Ks Qh 9d'))).toBe('call')
-    expect(simpleStrategy(cards('Kc 3d'), cards('8s 7h 2d'))).toBe('call')
-    expect(simpleStrategy(cards('6c 5d'), cards('8s 7h Kd'))).toBe('call')
-    expect(simpleStrategy(cards('6h 2h'), cards('8h Jh Kd'))).toBe('call')
-    expect(simpleStrategy(cards('8c 3d'), cards('Ks Qh 5d'))).toBe('fold')
-    // A one-suited flop the player cannot draw to: an ace or king only.
-    expect(simpleStrategy(cards('Kh 4c'), cards('8s 6s 2s'))).toBe('call')
-    expect(simpleStrategy(cards('Qh 4c'), cards('8s 6s Js'))).toBe('fold')
-    // A jack wants a queen or higher, a two or three, or a pair on the flop.
-    expect(simpleStrategy(cards('Jc 5d'), cards('9s 8h 4d'))).toBe('fold')
-    expect(simpleStrategy(cards('Jc 5d'), cards('Ks 8h 4d'))).toBe('call')
-    // A nine or ten: a two or three on the flop (a dealer pairing it does not qualify).
-    expect(simpleStrategy(cards('Tc 3d'), cards('Ks Qh 7d'))).toBe('fold')
-    expect(simpleStrategy(cards('9c 5d'), cards('Ks 7h 2d'))).toBe('call')
-    expect(simpleStrategy(cards('9c 5d'), cards('Ks Kh 7d'))).toBe('call')
-    expect(simpleStrategy(cards('9c 5d'), cards('7s 7h 4d'))).toBe('fold')
+  /** The stated strategy's rules, each with hands and flops it calls or folds. */
+  const STRATEGY: Record<string, [hand: string, flop: string, move: 'call' | 'fold'][]> = {
+    'pairs with a player card and draws call, high cards by the flop, the rest fold': [
+      ['2c 2d', 'Ks Qh 9d', 'call'],
+      ['Kc 3d', '8s 7h 2d', 'call'],
+      ['6c 5d', '8s 7h Kd', 'call'],
+      ['6h 2h', '8h Jh Kd', 'call'],
+      ['8c 3d', 'Ks Qh 5d', 'fold'],
+    ],
+    'a one-suited flop the player cannot draw to: an ace or king only': [
+      ['Kh 4c', '8s 6s 2s', 'call'],
+      ['Qh 4c', '8s 6s Js', 'fold'],
+    ],
+    'a jack wants a queen or higher, a two or three, or a pair on the flop': [
+      ['Jc 5d', '9s 8h 4d', 'fold'],
+      ['Jc 5d', 'Ks 8h 4d', 'call'],
+    ],
+    'a nine or ten: a two or three on the flop (a dealer pairing it does not qualify)': [
+      ['Tc 3d', 'Ks Qh 7d', 'fold'],
+      ['9c 5d', 'Ks 7h 2d', 'call'],
+      ['9c 5d', 'Ks Kh 7d', 'call'],
+      ['9c 5d', '7s 7h 4d', 'fold'],
+    ],
+  }
+  describe.each(Object.entries(STRATEGY))('the strategy: %s', (_rule, cases) => {
+    it.each(cases)('%s to a flop of %s: %s', (hand, flop, move) => {
+      expect(simpleStrategy(cards(hand), cards(flop))).toBe(move)
+    })
   })
 
   it('replays the committed simulation: chunk 7 reproduces exactly, the totals give the statement', () => {

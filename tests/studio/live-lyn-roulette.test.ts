@@ -10,13 +10,10 @@ import {
 } from '../../studio/engine/live/lyn'
 import { q, show } from '../../studio/engine/live/rational'
 import { liveTable } from '../../studio/engine/live/tables'
+import { betsOf, mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
-const table = () => {
-  const t = liveTable('live-roulette-2')
-  if (!t) throw new Error('live-roulette-2 is not a table')
-  return t
-}
+const table = () => mustTable('live-roulette-2')
 
 describe('Lyn Roulette', () => {
   it('runs every table named "Lyn Roulette …"', () => {
@@ -47,13 +44,7 @@ describe('Lyn Roulette', () => {
         { number: 4, multiplier: 50 },
       ],
     }
-    const bets = [
-      { spot: 'straight:17', amount: 100 },
-      { spot: 'straight:4', amount: 100 },
-      { spot: 'split:17-20', amount: 100 },
-      { spot: 'red', amount: 100 },
-      { spot: 'black', amount: 100 },
-    ]
+    const bets = betsOf({ 'straight:17': 100, 'straight:4': 100, 'split:17-20': 100, red: 100, black: 100 })
     expect(game.settle(outcome, bets, null).returns.map((r) => r.amount)).toEqual([20_100, 0, 1800, 0, 200])
     const plain = { pocket: 17, lucky: [{ number: 5, multiplier: 500 }] }
     expect(game.settle(plain, [{ spot: 'straight:17', amount: 100 }], null).total).toBe(3000)

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError } from '../../studio/engine/errors'
 import { ROULETTE_SPOTS, rouletteSpot, rouletteSpotFigures } from '../../studio/engine/live/roulette'
-import { liveTable } from '../../studio/engine/live/tables'
+import { engineCode, mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
 // Published house edge of single-zero roulette: 2.70 % on every bet (Wizard of Odds, "Roulette").
 const PUBLISHED_RTP = 0.973
 const PP = 1e-4
 
-const table = () => {
-  const t = liveTable('live-roulette-1')
-  if (!t) throw new Error('live-roulette-1 is not a table')
-  return t
-}
+const table = () => mustTable('live-roulette-1')
 const LIMITS = { min: 100, max: 1_000_000 }
 
 describe('live european roulette', () => {
@@ -75,44 +70,18 @@ describe('live european roulette', () => {
 
   it('refuses an unknown spot, a spot off the layout, an amount off the limits, and no bets', () => {
     const { game } = table()
-    const code = (f: () => void) => {
-      try {
-        f()
-      } catch (e) {
-        return e instanceof EngineError ? e.code : 'other'
-      }
-      return 'accepted'
-    }
-    expect(code(() => game.checkBets([{ spot: 'straight:37', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
-    expect(code(() => game.checkBets([{ spot: 'split:1-5', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
-    expect(code(() => game.checkBets([{ spot: 'banker', amount: 100 }], LIMITS))).toBe('UNKNOWN_BET')
-    expect(code(() => game.checkBets([{ spot: 'red', amount: 99 }], LIMITS))).toBe('BAD_BET')
-    expect(code(() => game.checkBets([{ spot: 'red', amount: 100.5 }], LIMITS))).toBe('BAD_BET')
-    expect(code(() => game.checkBets([{ spot: 'red', amount: 1_000_001 }], LIMITS))).toBe('BAD_BET')
+    const check = (...bets: { spot: string; amount: number }[]) =>
+      engineCode(() => game.checkBets(bets, LIMITS))
+    expect(check({ spot: 'straight:37', amount: 100 })).toBe('UNKNOWN_BET')
+    expect(check({ spot: 'split:1-5', amount: 100 })).toBe('UNKNOWN_BET')
+    expect(check({ spot: 'banker', amount: 100 })).toBe('UNKNOWN_BET')
+    expect(check({ spot: 'red', amount: 99 })).toBe('BAD_BET')
+    expect(check({ spot: 'red', amount: 100.5 })).toBe('BAD_BET')
+    expect(check({ spot: 'red', amount: 1_000_001 })).toBe('BAD_BET')
     // The cap is per spot: two stacks on red over the cap are refused, on two spots they are fine.
-    const half = { amount: 600_000 }
-    expect(
-      code(() =>
-        game.checkBets(
-          [
-            { spot: 'red', ...half },
-            { spot: 'red', ...half },
-          ],
-          LIMITS,
-        ),
-      ),
-    ).toBe('BAD_BET')
-    expect(
-      code(() =>
-        game.checkBets(
-          [
-            { spot: 'red', ...half },
-            { spot: 'odd', ...half },
-          ],
-          LIMITS,
-        ),
-      ),
-    ).toBe('accepted')
-    expect(code(() => game.checkBets([], LIMITS))).toBe('BAD_BET')
+    const half = 600_000
+    expect(check({ spot: 'red', amount: half }, { spot: 'red', amount: half })).toBe('BAD_BET')
+    expect(check({ spot: 'red', amount: half }, { spot: 'odd', amount: half })).toBe('accepted')
+    expect(check()).toBe('BAD_BET')
   })
 })

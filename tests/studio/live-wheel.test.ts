@@ -10,13 +10,10 @@ import {
   wheelReturn,
   wheelRtp,
 } from '../../studio/engine/live/wheel'
+import { mustTable } from './live-table'
 import { scripted, simulateBets } from './table-sim'
 
-const table = () => {
-  const t = liveTable('live-andet-1')
-  if (!t) throw new Error('live-andet-1 is not a table')
-  return t
-}
+const table = () => mustTable('live-andet-1')
 const at = (label: string) => SEGMENTS.findIndex((s) => s.label === label)
 
 describe('money wheel', () => {

@@ -11,7 +11,8 @@ import {
   legalActions,
 } from '../../studio/engine/table/blackjack/round'
 import { blackjackStatement } from '../../studio/engine/table/blackjack/statement'
-import { scripted, simulate } from './table-sim'
+import { BAD_STAKES, refusedBeforeDrawing } from './refusals'
+import { dealingCards, scripted, simulate } from './table-sim'
 
 const LADDER = stakeLadder(10)
 
@@ -19,17 +20,7 @@ const LADDER = stakeLadder(10)
 const C = { A: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 7, 9: 8, 10: 9, J: 10, Q: 11, K: 12 } as const
 
 /** A scripted Rng that deals these cards in order (player, up card, player, hole card, then draws). */
-function dealing(...cards: number[]) {
-  const used = new Array<number>(52).fill(0)
-  return scripted(
-    ...cards.map((card) => {
-      let k = 0
-      for (let id = 0; id < card; id++) k += DECKS - (used[id] as number)
-      used[card] = (used[card] as number) + 1
-      return k
-    }),
-  )
-}
+const dealing = (...cards: number[]) => dealingCards(DECKS, ...cards)
 
 function play(s: BlackjackState, actions: Action[], rng: ReturnType<typeof scripted>) {
   let state = s
@@ -166,17 +157,9 @@ describe('blackjack refuses actions the hand does not allow, without drawing', (
     for (const a of ['hit', 'stand', 'double', 'split'] as const) refuse(over, a, 'ROUND_OVER')
   })
 
-  it.each([
-    [30, 'STAKE_OFF_LADDER'],
-    [-10, 'BAD_STAKE'],
-    [10.5, 'BAD_STAKE'],
-    [0, 'BAD_STAKE'],
-    [Number.NaN, 'BAD_STAKE'],
-  ])('a stake of %s øre at the deal (%s)', (stake, code) => {
-    const rng = scripted()
-    expect(() => deal(stake, LADDER, rng)).toThrow(expect.objectContaining({ code }))
-    expect(rng.calls).toBe(0)
-  })
+  it.each(BAD_STAKES)('a stake %s (%s øre) at the deal: %s', (_, stake, code) =>
+    refusedBeforeDrawing((rng) => deal(stake, LADDER, rng), code),
+  )
 
   it('an odd stake (3:2 has no whole half)', () => {
     const rng = scripted()

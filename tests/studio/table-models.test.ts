@@ -8,22 +8,11 @@ import { TABLE_MODELS } from '../../studio/engine/table/index'
 import { deal as dealRedDog, DECKS as RD_DECKS } from '../../studio/engine/table/red-dog'
 import { DOUBLE_ZERO, spin } from '../../studio/engine/table/roulette'
 import { roll } from '../../studio/engine/table/sicbo'
-import { scripted } from './table-sim'
+import { dealingCards, scripted } from './table-sim'
 
 const LADDER = stakeLadder(10)
 
-/** Scripted draws that deal these card ids from a fresh shoe of `decks` decks. */
-function cards(decks: number, ...ids: number[]) {
-  const used = new Array<number>(52).fill(0)
-  return scripted(
-    ...ids.map((id) => {
-      let k = 0
-      for (let i = 0; i < id; i++) k += decks - (used[i] as number)
-      used[id] = (used[id] as number) + 1
-      return k
-    }),
-  )
-}
+const cards = dealingCards
 
 // The catalogue's declared paybacks in percent, as a test lab would read them from the published figures.
 const DECLARED: Record<string, number> = {

@@ -10,7 +10,8 @@ import {
   type RedDogState,
   redDogOutcomes,
 } from '../../studio/engine/table/red-dog'
-import { scripted, simulate } from './table-sim'
+import { BAD_STAKES, refusedBeforeDrawing } from './refusals'
+import { dealingCards, scripted, simulate } from './table-sim'
 
 const LADDER = stakeLadder(10)
 
@@ -18,18 +19,7 @@ const LADDER = stakeLadder(10)
 const card = (r: number) => (r === 14 ? 0 : r - 1)
 
 /** A scripted Rng that deals these ranks in order from a fresh 8-deck shoe. */
-function dealing(...ranks: number[]) {
-  const used = new Array<number>(52).fill(0)
-  return scripted(
-    ...ranks.map((r) => {
-      const id = card(r)
-      let k = 0
-      for (let i = 0; i < id; i++) k += DECKS - (used[i] as number)
-      used[id] = (used[id] as number) + 1
-      return k
-    }),
-  )
-}
+const dealing = (...ranks: number[]) => dealingCards(DECKS, ...ranks.map(card))
 
 const rtpOf = (o: { net: number; p: number }[]) => 1 + o.reduce((a, x) => a + x.net * x.p, 0)
 
@@ -129,15 +119,7 @@ describe('red dog refuses bad input without drawing', () => {
     refuse(deal(10, LADDER, dealing(2, 9)), 'fold' as RedDogAction, 'ACTION_NOT_ALLOWED')
   })
 
-  it.each([
-    [30, 'STAKE_OFF_LADDER'],
-    [-10, 'BAD_STAKE'],
-    [2.5, 'BAD_STAKE'],
-    [0, 'BAD_STAKE'],
-    [Number.NaN, 'BAD_STAKE'],
-  ])('a stake of %s øre (%s)', (stake, code) => {
-    const rng = scripted()
-    expect(() => deal(stake, LADDER, rng)).toThrow(expect.objectContaining({ code }))
-    expect(rng.calls).toBe(0)
-  })
+  it.each(BAD_STAKES)('a stake %s (%s øre): %s', (_, stake, code) =>
+    refusedBeforeDrawing((rng) => deal(stake, LADDER, rng), code),
+  )
 })

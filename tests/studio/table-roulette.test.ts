@@ -12,6 +12,7 @@ import {
   type Wheel,
 } from '../../studio/engine/table/roulette'
 import { PAYS } from '../../studio/engine/table/roulette-layout'
+import { BAD_STAKES } from './refusals'
 import { scripted, simulate } from './table-sim'
 
 const LADDER = stakeLadder(10)
@@ -145,13 +146,7 @@ describe('roulette refuses bad input before drawing', () => {
     )
     expect(rng.calls).toBe(0)
   }
-  it.each([
-    ['off the ladder', 30, 'STAKE_OFF_LADDER'],
-    ['negative', -10, 'BAD_STAKE'],
-    ['fractional', 10.5, 'BAD_STAKE'],
-    ['zero', 0, 'BAD_STAKE'],
-    ['NaN', Number.NaN, 'BAD_STAKE'],
-  ])('a stake %s', (_, stake, code) => refuse('european', { type: 'red', stake }, code))
+  it.each(BAD_STAKES)('a stake %s', (_, stake, code) => refuse('european', { type: 'red', stake }, code))
 
   it('an unknown bet type, and bets another wheel has', () => {
     refuse('european', { type: 'snake' as RouletteBetType, stake: 10 }, 'UNKNOWN_BET')

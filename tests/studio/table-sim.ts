@@ -52,3 +52,19 @@ export function scripted(...values: number[]): Rng & { calls: number } {
   }
   return fake
 }
+
+/**
+ * Scripted draws that deal these card ids (0–51) in order from a fresh shoe of `decks` decks: each
+ * draw is the card's position among the cards still in the shoe, counted by id.
+ */
+export function dealingCards(decks: number, ...ids: number[]) {
+  const used = new Array<number>(52).fill(0)
+  return scripted(
+    ...ids.map((id) => {
+      let k = 0
+      for (let i = 0; i < id; i++) k += decks - (used[i] as number)
+      used[id] = (used[id] as number) + 1
+      return k
+    }),
+  )
+}

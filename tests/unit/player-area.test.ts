@@ -109,6 +109,11 @@ describe('the player area store (SPEC.md section 4)', () => {
     mode,
     message: null,
   })
+  /** The game page shows these games in one mode, each already running. */
+  const playing = (mode: 'fun' | 'money', ...ids: string[]) => {
+    showGamePage(ids.map((gameId) => ({ gameId, mode })))
+    for (const id of ids) gameStore.plays[id] = running(id, mode)
+  }
   afterEach(() => {
     closeArea()
     modalsStore.stack = []
@@ -116,8 +121,7 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('a game left for another page goes minimised and keeps running; closing ends it and clears the data', () => {
-    showGamePage([{ gameId: 'a', mode: 'fun' }])
-    gameStore.plays.a = running('a', 'fun')
+    playing('fun', 'a')
     expect(isAreaPage('/spil/a/fun')).toBe(true)
     expect(isAreaPage('/alle-spil/slots')).toBe(false)
     leaveGamePage()
@@ -130,12 +134,7 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('leaving the multi-screen ends it', () => {
-    showGamePage([
-      { gameId: 'a', mode: 'fun' },
-      { gameId: 'b', mode: 'fun' },
-    ])
-    gameStore.plays.a = running('a', 'fun')
-    gameStore.plays.b = running('b', 'fun')
+    playing('fun', 'a', 'b')
     expect(areaStore.multiScreenMode).toBe(true)
     leaveGamePage()
     expect(areaStore.games).toEqual([])
@@ -143,12 +142,7 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('a game page for other games ends the games it no longer shows', () => {
-    showGamePage([
-      { gameId: 'a', mode: 'fun' },
-      { gameId: 'b', mode: 'fun' },
-    ])
-    gameStore.plays.a = running('a', 'fun')
-    gameStore.plays.b = running('b', 'fun')
+    playing('fun', 'a', 'b')
     showGamePage([{ gameId: 'b', mode: 'fun' }])
     expect(areaStore.multiScreenMode).toBe(false)
     expect(gameStore.plays.a).toBeUndefined()
@@ -156,14 +150,12 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('a login modal opening during money mode ends the game; during fun mode it does not', async () => {
-    showGamePage([{ gameId: 'a', mode: 'fun' }])
-    gameStore.plays.a = running('a', 'fun')
+    playing('fun', 'a')
     openModal('LOGIN')
     await new Promise((r) => setTimeout(r, 0))
     expect(areaStore.games).toHaveLength(1)
     modalsStore.stack = []
-    showGamePage([{ gameId: 'm', mode: 'money' }])
-    gameStore.plays.m = running('m', 'money')
+    playing('money', 'm')
     openModal('LOGIN')
     await new Promise((r) => setTimeout(r, 0))
     expect(areaStore.games).toEqual([])
@@ -171,8 +163,7 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('setting a PIN is not a login: the money game goes on', async () => {
-    showGamePage([{ gameId: 'm', mode: 'money' }])
-    gameStore.plays.m = running('m', 'money')
+    playing('money', 'm')
     openModal('PIN_LOGIN', { action: 'set' })
     await new Promise((r) => setTimeout(r, 0))
     expect(areaStore.games).toHaveLength(1)
@@ -182,12 +173,10 @@ describe('the player area store (SPEC.md section 4)', () => {
   })
 
   it('a pop-type navigation during money mode ends the game; during fun mode it does not', () => {
-    showGamePage([{ gameId: 'a', mode: 'fun' }])
-    gameStore.plays.a = running('a', 'fun')
+    playing('fun', 'a')
     popNavigation()
     expect(areaStore.games).toHaveLength(1)
-    showGamePage([{ gameId: 'm', mode: 'money' }])
-    gameStore.plays.m = running('m', 'money')
+    playing('money', 'm')
     leaveGamePage()
     popNavigation()
     expect(areaStore.games).toEqual([])
