@@ -18,6 +18,10 @@ const PREACT = {
   react: 'preact/compat',
 }
 
+/** Libraries and client layers the first screen of every route needs (the rest loads with its screen). */
+const SHELL =
+  /node_modules[\\/](preact|@preact|wouter|regexparam|valtio|proxy-compare|ofetch|ufo|destr|workbox-window)[\\/]|[\\/]src[\\/](api|stores|lib|text|ui)[\\/]|[\\/]contract[\\/]/
+
 export default defineConfig({
   resolve: {
     alias: Object.entries(PREACT).map(([find, replacement]) => ({
@@ -43,6 +47,15 @@ export default defineConfig({
     }),
   ],
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The code every screen stands on goes in one file: on a phone each extra request of the
+          // first visit costs a round trip (150 ms on Slow 4G), and the automatic split made twenty.
+          groups: [{ name: 'shell', test: SHELL }],
+        },
+      },
+    },
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 2048,
