@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Period } from '../../contract/wallet-rules.ts'
 import type { Db } from '../db/index.ts'
 import type { NewRow, Row } from '../db/types.ts'
@@ -6,6 +7,14 @@ export type LimitRow = Row<'deposit_limits'>
 
 export const limitsOf = (db: Db, userId: number): Promise<LimitRow[]> =>
   db.selectFrom('deposit_limits').selectAll().where('user_id', '=', userId).execute()
+
+/**
+ * Whether the player has a limit in force at `now`, as an SQL condition (the money gate reads it in
+ * its one statement): a change whose 24 hours have passed counts as made, without writing it first.
+ */
+export const limitInForce = (userId: number, now: Date) =>
+  sql<boolean>`exists (select 1 from deposit_limits l where l.user_id = ${userId}
+    and (case when l.next_set and l.next_at <= ${now} then l.next_amount_ore else l.amount_ore end) is not null)`
 
 /** A raised (or removed) limit whose 24 hours have passed becomes the limit. */
 export async function applyDue(db: Db, userId: number, now: Date): Promise<void> {

@@ -12,7 +12,7 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import { depositedSince } from '../wallet/reads.ts'
-import { applyDue, ensureRows, type LimitRow, limitsOf, lockLimits, saveLimit } from './repo.ts'
+import { applyDue, ensureRows, type LimitRow, limitInForce, limitsOf, lockLimits, saveLimit } from './repo.ts'
 
 const DAY_MS = 86_400_000
 /** Limits count deposits over a rolling window ending now. */
@@ -133,11 +133,11 @@ export function createLimits(db: Db, clock: Clock) {
       })
       return get(userId, status)
     },
-    /** Whether any limit is in force: SPEC.md's six values are not all 0 (else no money moves). */
-    async anyChosen(userId: number): Promise<boolean> {
-      const rows = await current(db, userId)
-      return [...rows.values()].some((r) => r.amount_ore !== null)
-    },
+    /**
+     * Whether any limit is in force (SPEC.md's six values are not all 0, else no money moves), as the
+     * SQL condition the money gate reads at every call.
+     */
+    anyChosen: (userId: number) => limitInForce(userId, clock.now()),
     /** Inside a deposit's transaction: the reason this deposit would break a limit, or null. */
     async check(conn: Db, userId: number, status: string, amountOre: number): Promise<LimitReason | null> {
       const { room, reason } = await headroom(conn, userId, status)

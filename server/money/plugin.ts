@@ -18,13 +18,9 @@ export default fp<AppDeps & { player: PlayerServices }>(
   async (app, deps) => {
     const money = createMoneyServices(
       deps,
-      {
-        view: deps.player.lookup,
-        payoutCpr: deps.player.payoutCpr,
-        gameSessionLive: deps.player.sessions.gameSessionLive,
-      },
+      { view: deps.player.lookup, payoutCpr: deps.player.payoutCpr },
       app.log,
-      deps.player.moneyGate.assertMoneyAllowed,
+      deps.player.moneyGate,
     )
     app.decorate('money', money)
     // A bonus whose wagering period ran out ends when its player logs in, so the login answer's
@@ -36,9 +32,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
       await money.payout.payAll(userId, `withdraw:${userId}:permanent-exclusion`)
     })
     // No money moves before the player has chosen a deposit limit (SPEC.md section 4, Fast deposit limit).
-    deps.player.moneyGate.require(async (userId) =>
-      (await money.limits.anyChosen(userId)) ? null : MONEY_TEXT.limitFirst,
-    )
+    deps.player.moneyGate.require({ holds: money.limits.anyChosen, message: MONEY_TEXT.limitFirst })
     await app.register(moneyRoutes, { ...deps, money })
     await app.register(paymentRoutes, { ...deps, payments: money.payments, psp: money.psp })
     await app.register(paymentSandbox, { ...deps, psp: money.psp })

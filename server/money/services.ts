@@ -11,7 +11,7 @@ import type { PlayerDirectory } from '../player/player-view.ts'
 import { createVouchers } from '../vouchers/service.ts'
 import { createHistory } from '../wallet/history.ts'
 import { createLedger } from '../wallet/ledger.ts'
-import { type BetGate, createSeamless, type GameSessionCheck } from '../wallet/seamless-service.ts'
+import { type BetGate, createSeamless } from '../wallet/seamless-service.ts'
 
 /**
  * The money side's services, built once per app (ARCHITECTURE.md: Data and money): the ledger at the
@@ -20,7 +20,7 @@ import { type BetGate, createSeamless, type GameSessionCheck } from '../wallet/s
  */
 export function createMoneyServices(
   { db: { db }, clock, config }: AppDeps,
-  players: Pick<PlayerDirectory, 'view' | 'payoutCpr'> & { gameSessionLive: GameSessionCheck },
+  players: Pick<PlayerDirectory, 'view' | 'payoutCpr'>,
   log: Log,
   gate: BetGate,
 ) {
@@ -28,7 +28,7 @@ export function createMoneyServices(
   const bonus = createBonus(db, clock, ledger, config.brand)
   const limits = createLimits(db, clock)
   const status = players.view
-  const seamless = createSeamless(db, ledger, bonus, status, gate, players.gameSessionLive)
+  const seamless = createSeamless(db, ledger, bonus, status, gate)
   const provider = paymentProvider(config.money.paymentProvider)
   const payments = createPayments(
     db,

@@ -14,9 +14,9 @@ import { T } from './texts.ts'
  * account. Asked at every login and, through the money gate, on every money call of a live session.
  */
 export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rofus) {
-  return async function admit(user: UserRow): Promise<void> {
+  /** The rules on a user row and the player's active self-exclusion (undefined: none), already read. */
+  async function decide(user: UserRow, own: { until: Date | null } | undefined): Promise<void> {
     if (!config.brandFamily.includes(user.brand)) throw new HttpError(403, T.otherBrand)
-    const own = await activeExclusion(db, user.id, clock.now())
     if (own)
       throw new HttpError(403, own.until ? T.excludedUntil(formatDateTime(own.until)) : T.excludedForGood)
     const register = await rofus.check(user.cpr)
@@ -29,5 +29,8 @@ export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rof
       throw new HttpError(403, T.closed)
     }
   }
+  const admit = async (user: UserRow) => decide(user, await activeExclusion(db, user.id, clock.now()))
+  // The money gate reads the exclusion in its own one-statement read and asks `decide` directly.
+  return Object.assign(admit, { decide })
 }
 export type Admit = ReturnType<typeof createAdmission>

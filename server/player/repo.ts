@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/index.ts'
 import type { NewRow, Row, RowPatch } from '../db/types.ts'
 
@@ -136,6 +136,59 @@ export async function insertSession(db: Db, s: NewRow<'sessions'>): Promise<void
   await db.insertInto('sessions').values(s).execute()
 }
 
+/** An SQL condition on the player that another module hands the money gate (limits, a retry test). */
+export type GateCondition = RawBuilder<boolean>
+
+type GateRow = UserRow & {
+  gate_excluded: boolean
+  gate_until: Date | null
+  gate_session: boolean
+  gate_live: string[] | null
+  gate_retry: boolean
+  gate_holds: boolean[]
+}
+
+/**
+ * What the money gate decides on, in one statement: the user row, their active self-exclusion, the
+ * session `idHash` names, the id hashes of their sessions seen since `liveSince`, the caller's `retry`
+ * condition and the prerequisites' conditions. Undefined for an unknown player.
+ */
+export async function readGate(
+  db: Db,
+  userId: number,
+  q: {
+    now: Date
+    idHash: string | null
+    liveSince: Date | null
+    retry: GateCondition | null
+    prerequisites: GateCondition[]
+  },
+) {
+  const live = q.liveSince
+    ? sql`(select array_agg(s.id_hash) from sessions s where s.user_id = u.id and s.last_seen_at >= ${q.liveSince})`
+    : sql`null::text[]`
+  const holds = q.prerequisites.length ? sql`array[${sql.join(q.prerequisites)}]` : sql`array[]::boolean[]`
+  const r = await sql<GateRow>`select u.*, x.user_id is not null as gate_excluded, x.until as gate_until,
+      exists (select 1 from sessions s where s.id_hash = ${q.idHash}::text and s.user_id = u.id) as gate_session,
+      ${live} as gate_live, ${q.retry ?? sql`false`} as gate_retry, ${holds} as gate_holds
+    from users u
+    left join lateral (select e.user_id, e.until from self_exclusions e
+      where e.user_id = u.id and (e.until is null or e.until > ${q.now})
+      order by e.until desc nulls first limit 1) x on true
+    where u.id = ${userId}`.execute(db)
+  const row = r.rows[0]
+  if (!row) return undefined
+  const { gate_excluded, gate_until, gate_session, gate_live, gate_retry, gate_holds, ...user } = row
+  return {
+    user: user as UserRow,
+    exclusion: gate_excluded ? { until: gate_until } : undefined,
+    sessionFound: gate_session,
+    liveSessions: gate_live ?? [],
+    retry: gate_retry,
+    holds: gate_holds,
+  }
+}
+
 export const findSession = (db: Db, idHash: string) =>
   db
     .selectFrom('sessions')
@@ -151,9 +204,6 @@ export const findSession = (db: Db, idHash: string) =>
     .executeTakeFirst()
 
 /** A player's sessions with their last activity (a player has a few at most: one per browser). */
-export const findUserSessions = (db: Db, userId: number) =>
-  db.selectFrom('sessions').select(['id_hash', 'last_seen_at']).where('user_id', '=', userId).execute()
-
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
 }

@@ -43,7 +43,7 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   })
   const directory = createPlayerDirectory(db)
   const exclusion = createExclusion(db, clock, rofus)
-  const moneyGate = createMoneyGate(db, admit, geo.allowed)
+  const moneyGate = createMoneyGate(db, clock, admit, geo.allowed, config.session.idleMs)
   return {
     rofus,
     identity,

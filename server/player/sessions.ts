@@ -9,7 +9,6 @@ import {
   deleteSession,
   deleteUserSessions,
   findSession,
-  findUserSessions,
   insertSession,
   touchSession,
 } from './repo.ts'
@@ -59,13 +58,6 @@ export function createSessions(db: Db, clock: Clock, { idleMs, maxMs }: SessionL
 
   return {
     resolve,
-    /** Whether the casino session a game was launched from (by its game session id) is still live. */
-    async gameSessionLive(userId: number, gameSession: string): Promise<boolean> {
-      const now = clock.nowMs()
-      return (await findUserSessions(db, userId)).some(
-        (s) => now - s.last_seen_at.getTime() <= idleMs && gameSessionId(s.id_hash) === gameSession,
-      )
-    },
     async require(req: FastifyRequest): Promise<SessionInfo> {
       const s = await resolve(req)
       if (!s) throw new HttpError(401, T.loginFirst)

@@ -56,6 +56,8 @@ export type OpSpec = {
   meta?: unknown
   /** When given, a retry under the same key must name the same amount (a provider reusing an id). */
   amount?: number
+  /** Refuses the operation when one under `key` is written (tested in the write, under the lock). */
+  unless?: { key: string; refusal: () => LedgerRefusal }
 }
 
 export type Planned = {
@@ -148,8 +150,13 @@ export function createLedger(db: Db, clock: Clock) {
       return { from: from.id, to: to.id, amount: l.amount }
     })
     const op = newOp(spec, planned, clock.now())
-    const opId = await writeOp(trx, op, legs)
-    if (opId === null) return duplicate(await firstOp(trx, spec.key), spec, balances)
+    const opId = await writeOp(trx, { ...op, unless: spec.unless?.key ?? null }, legs)
+    if (opId === null) {
+      const first = await findOp(trx, spec.key)
+      if (first) return duplicate(first, spec, balances)
+      if (spec.unless) throw spec.unless.refusal()
+      throw new Error(`${spec.key}: write refused and no first operation`)
+    }
     await planned.after?.(opId)
     const after = { ...balances }
     for (const l of planned.legs) {

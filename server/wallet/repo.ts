@@ -14,6 +14,8 @@ export type NewOp = {
   ref: string | null
   meta: unknown
   at: Date
+  /** Nothing is written when an operation under this key exists (a rollback's marker for its bet). */
+  unless?: string | null
 }
 export type LegRow = { from: number; to: number; amount: number }
 export type OpRow = {
@@ -63,12 +65,15 @@ export async function createPlayerAccounts(db: Db, userId: number): Promise<void
 
 /**
  * Writes an operation, its transfers and the balance changes in one statement. When the key is taken
- * (a retry that raced the first call) nothing is written and null comes back.
+ * (a retry that raced the first call), or the `unless` key is, nothing is written and null comes back.
  */
 export async function writeOp(db: Db, op: NewOp, legs: readonly LegRow[]): Promise<number | null> {
+  // The `unless` test is in the same statement, after the caller's lock: a rollback committed while
+  // this call waited for the player's lock is seen (a later statement takes a new snapshot).
   const insertOp = sql`insert into wallet_ops (idem_key, kind, user_id, amount, ref, meta, created_at)
-    values (${op.key}, ${op.kind}, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}, ${metaJson(op)}::jsonb,
-      ${op.at})
+    select ${op.key}::text, ${op.kind}::text, ${op.userId}::int, ${op.amount}::bigint, ${op.ref}::text,
+      ${metaJson(op)}::jsonb, ${op.at}::timestamptz
+    where not exists (select 1 from wallet_ops u where u.idem_key = ${op.unless ?? null}::text)
     on conflict (idem_key) do nothing returning id`
   if (legs.length === 0) {
     const r = await sql<{ id: number }>`/* prepared: wallet_write_empty */ ${insertOp}`.execute(db)
@@ -138,10 +143,9 @@ export async function findOp(db: Db, key: string): Promise<OpRow | undefined> {
   return r.rows[0]
 }
 
-export async function opExists(db: Db, key: string): Promise<boolean> {
-  const r = await sql<{ one: number }>`select 1 as one from wallet_ops where idem_key = ${key}`.execute(db)
-  return r.rows.length > 0
-}
+/** Whether an operation is written under the key, as an SQL condition for a larger statement. */
+export const opExistsSql = (key: string) =>
+  sql<boolean>`exists (select 1 from wallet_ops where idem_key = ${key})`
 
 export async function playerBalances(db: Db, userId: number) {
   return db.selectFrom('wallet_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute()

@@ -3,9 +3,10 @@ import type { WalletAnswer, WalletBetBody, WalletRollbackBody, WalletWinBody } f
 import type { BonusService } from '../bonus/service.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
+import type { MoneyGate } from '../player/money-gate.ts'
 import { type Ledger, LedgerRefusal, type Leg, type OpResult } from './ledger.ts'
 import { balancesOf } from './reads.ts'
-import { findOp, opExists } from './repo.ts'
+import { findOp, opExistsSql } from './repo.ts'
 import { WT } from './texts.ts'
 
 type Bet = z.output<typeof WalletBetBody>
@@ -14,8 +15,6 @@ type Rollback = z.output<typeof WalletRollbackBody>
 
 /** Who may play for money: the player module answers (open and temp may, SPEC.md section 4). */
 export type PlayerLookup = (userId: number) => Promise<{ status: string } | undefined>
-/** Whether a bet's casino session (the game session id the launch named) is still live. */
-export type GameSessionCheck = (userId: number, gameSession: string) => Promise<boolean>
 
 /** What a bet's operation remembers, so that its rollback can undo exactly that. */
 type BetMeta = {
@@ -27,6 +26,9 @@ type BetMeta = {
   bonusId: number | null
   counted: number
 }
+
+const unknownPlayer = () => new HttpError(404, WT.unknownPlayer, { code: 'UNKNOWN_PLAYER' })
+const FOREIGN_KEY_VIOLATION = '23503'
 
 const answer = (r: OpResult): WalletAnswer => ({
   balance: r.balances.cash,
@@ -41,8 +43,10 @@ const answer = (r: OpResult): WalletAnswer => ({
  * through it): bet, win, rollback and balance, idempotent per provider transaction id. A bet takes
  * cash first, then bonus money, and counts towards the active bonus's rollover.
  */
-/** The player module's money gate (player/money-gate.ts), as the wallet calls it before a new bet. */
-export type BetGate = (who: number | { userId: number; idHash: string }, ip: string | null) => Promise<void>
+/** The player module's money gate (player/money-gate.ts): its one-statement read, then its decision. */
+export type BetGate = Pick<MoneyGate, 'read' | 'decide'>
+
+const mayStake = (status: string) => status === 'open' || status === 'temp'
 
 export function createSeamless(
   db: Db,
@@ -50,18 +54,14 @@ export function createSeamless(
   bonus: BonusService,
   players: PlayerLookup,
   gate: BetGate,
-  sessionLive: GameSessionCheck,
 ) {
-  async function player(userId: number, forBet: boolean) {
-    const p = await players(userId)
-    if (!p) throw new HttpError(404, WT.unknownPlayer, { code: 'UNKNOWN_PLAYER' })
-    if (forBet && p.status !== 'open' && p.status !== 'temp')
-      throw new HttpError(403, WT.blocked, { code: 'PLAYER_BLOCKED' })
+  async function player(userId: number) {
+    if (!(await players(userId))) throw unknownPlayer()
   }
 
   return {
     async balance(userId: number): Promise<WalletAnswer> {
-      await player(userId, false)
+      await player(userId)
       const b = await balancesOf(db, userId)
       return {
         balance: b.cash,
@@ -73,28 +73,35 @@ export function createSeamless(
     },
 
     async bet(provider: string, b: Bet): Promise<WalletAnswer> {
-      await player(b.userId, true)
+      const key = `bet:${provider}:${b.transactionId}`
+      // One statement: the player, their session, the gate's facts and whether this bet is a retry.
+      const g = await gate.read(b.userId, { gameSession: b.casinoSession, retry: opExistsSql(key) })
+      if (!g) throw unknownPlayer()
+      if (!mayStake(g.user.status)) throw new HttpError(403, WT.blocked, { code: 'PLAYER_BLOCKED' })
       // A retry of a bet already taken answers as the first time; only a new stake passes the checks.
-      if (!(await opExists(db, `bet:${provider}:${b.transactionId}`))) {
-        if (b.casinoSession !== undefined && !(await sessionLive(b.userId, b.casinoSession)))
+      if (!g.retry) {
+        if (b.casinoSession !== undefined && !g.gameSessionLive)
           throw new HttpError(403, WT.sessionEnded, { code: 'SESSION_ENDED' })
-        await gate(b.userId, b.ip ?? null)
+        await gate.decide(g, b.ip ?? null)
       }
       if (b.jackpotContribution > b.amount)
         throw new HttpError(400, 'jackpotContribution er større end indsatsen')
       const r = await ledger.transfer(
         {
-          key: `bet:${provider}:${b.transactionId}`,
+          key,
           kind: 'bet',
           userId: b.userId,
           amount: b.amount,
           system: ['house', 'jackpot_pool'],
           ref: b.roundId,
+          // A rollback that arrived before its bet leaves a marker: the late bet is refused. The
+          // ledger tests for it in its write, under the player's lock the rollback takes too.
+          unless: {
+            key: `rollback:${provider}:${b.transactionId}`,
+            refusal: () => new LedgerRefusal('REFUSED', WT.rolledBack, { code: 'BET_ROLLED_BACK' }),
+          },
         },
         async ({ trx, balances }) => {
-          // A rollback that arrived before its bet leaves a marker: the late bet is refused.
-          if (await opExists(trx, `rollback:${provider}:${b.transactionId}`))
-            throw new LedgerRefusal('REFUSED', WT.rolledBack, { code: 'BET_ROLLED_BACK' })
           const cash = Math.min(balances.cash, b.amount)
           const fromBonus = b.amount - cash
           const active = await bonus.wageringOn(trx, b.userId)
@@ -126,30 +133,34 @@ export function createSeamless(
     },
 
     async win(provider: string, w: Win): Promise<WalletAnswer> {
-      await player(w.userId, false)
       const from = w.jackpot ? 'jackpot_pool' : 'house'
-      // A win's legs do not depend on any balance: the one-statement path.
-      const r = await ledger.post(
-        {
-          key: `win:${provider}:${w.transactionId}`,
-          kind: 'win',
-          userId: w.userId,
-          amount: w.amount,
-          system: ['house', 'jackpot_pool'],
-          ref: w.roundId,
-        },
-        {
-          amount: w.amount,
-          legs: [{ from, to: 'cash', amount: w.amount }],
-          meta: { roundId: w.roundId, gameId: w.gameId, jackpot: w.jackpot },
-        },
-      )
+      // A win's legs do not depend on any balance: the one-statement path. An unknown player is the
+      // accounts' reference to users failing in that statement (nothing is written), not a read first.
+      const r = await ledger
+        .post(
+          {
+            key: `win:${provider}:${w.transactionId}`,
+            kind: 'win',
+            userId: w.userId,
+            amount: w.amount,
+            system: ['house', 'jackpot_pool'],
+            ref: w.roundId,
+          },
+          {
+            amount: w.amount,
+            legs: [{ from, to: 'cash', amount: w.amount }],
+            meta: { roundId: w.roundId, gameId: w.gameId, jackpot: w.jackpot },
+          },
+        )
+        .catch((err: unknown) => {
+          throw (err as { code?: string }).code === FOREIGN_KEY_VIOLATION ? unknownPlayer() : err
+        })
       return answer(r)
     },
 
     /** Undoes one bet, once, whichever rollback transaction id asks; an unknown bet leaves a marker. */
     async rollback(provider: string, x: Rollback): Promise<WalletAnswer> {
-      await player(x.userId, false)
+      await player(x.userId)
       const r = await ledger.transfer(
         {
           key: `rollback:${provider}:${x.betTransactionId}`,

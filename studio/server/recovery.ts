@@ -1,7 +1,8 @@
 import type { ResolvedRound } from '../../contract/studio.ts'
 import type { Repo, RoundRow, WalletBet } from './repo.ts'
 import { updateRound } from './repo.ts'
-import { type Rounds, roundView } from './rounds.ts'
+import { roundView } from './round-answers.ts'
+import type { Rounds } from './rounds.ts'
 import { resolvedText } from './texts.ts'
 import type { WalletClient } from './wallet-client.ts'
 

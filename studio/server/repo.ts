@@ -14,6 +14,17 @@ export const studioDb = (h: DbHandle) => h.db as unknown as StudioDb
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
 export function createRepo(db: StudioDb) {
+  /** Runs fn in a transaction on the row of `table` with this id, locked for update. */
+  const withLocked = <R, T>(
+    table: 'studio_rounds' | 'studio_sessions',
+    id: string,
+    fn: (trx: Trx, row: R) => Promise<T>,
+  ): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+      if (!row) throw new Error(`${table} ${id} is gone`)
+      return fn(trx, row as R)
+    })
   return {
     db,
     async insertToken(row: {
@@ -154,30 +165,10 @@ export function createRepo(db: StudioDb) {
         .returningAll()
         .executeTakeFirst(),
     /** Runs fn on the round row locked for update (state changes happen only so). */
-    withRound<T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_rounds')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()
-        if (!row) throw new Error(`round ${id} is gone`)
-        return fn(trx, row)
-      })
-    },
-    withSession<T>(id: string, fn: (trx: Trx, row: SessionRow) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_sessions')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()
-        if (!row) throw new Error(`session ${id} is gone`)
-        return fn(trx, row)
-      })
-    },
+    withRound: <T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>) =>
+      withLocked('studio_rounds', id, fn),
+    withSession: <T>(id: string, fn: (trx: Trx, row: SessionRow) => Promise<T>) =>
+      withLocked('studio_sessions', id, fn),
     async ensurePools(pools: { gameId: string; seed: number }[]) {
       if (pools.length === 0) return
       await db

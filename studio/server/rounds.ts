@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { RoundView, StudioBalance } from '../../contract/studio.ts'
+import type { StudioBalance } from '../../contract/studio.ts'
 import type { WalletAnswer } from '../../contract/wallet.ts'
-import { HttpError } from '../../server/http/errors.ts'
-import { EngineError } from '../engine/errors.ts'
 import type { Rng } from '../engine/rng.ts'
-import { type StudioGame, studioGame } from './games.ts'
+import { createFunRounds } from './fun-rounds.ts'
+import type { StudioGame } from './games.ts'
 import {
   act,
   check,
@@ -15,61 +14,17 @@ import {
   type StartRequest,
   type Stored,
   start,
-  viewOf,
-  WrongCall,
 } from './play.ts'
 import { feedPool, type Repo, type RoundRow, type SessionRow, updateRound, type WalletBet } from './repo.ts'
+import { fail, gameOf, playerKey, refused, walletFailure } from './round-answers.ts'
 import { ST } from './texts.ts'
 import { type WalletClient, WalletRefusal, WalletUnavailable } from './wallet-client.ts'
 
-/** Demo money a fun session starts with and is reset to, øre (5.000 kr.). */
-export const FUN_BALANCE = 500_000
 /** What the house puts in a jackpot pool when it is created and after each hit, øre (10.000 kr.). */
 export const JACKPOT_SEED = 1_000_000
-
-const fail = (status: number, message: string, code: string) => new HttpError(status, message, { code })
-
-export const playerKey = (s: SessionRow) => (s.mode === 'money' ? `m:${s.user_id}` : `f:${s.id}`)
-
-function gameOf(s: SessionRow): StudioGame {
-  const g = studioGame(s.game_id)
-  if (!g) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
-  return g
-}
-
-function refused(err: unknown): never {
-  if (err instanceof EngineError) throw fail(400, ST.badBet, 'BAD_BET')
-  if (err instanceof WrongCall) throw fail(400, ST.wrongCall, 'BAD_BET')
-  throw err
-}
-
-/** The player's Danish answer to a wallet refusal or outage (money rounds and live bets alike). */
-export function walletFailure(err: unknown): HttpError {
-  if (err instanceof WalletRefusal) {
-    if (err.code === 'INSUFFICIENT_FUNDS') return fail(402, ST.insufficientFunds, err.code)
-    if (err.code === 'SESSION_ENDED') return fail(403, ST.sessionEnded, err.code)
-    if (err.code === 'PLAYER_BLOCKED' || err.status === 403) return fail(403, ST.blocked, 'PLAYER_BLOCKED')
-    return fail(409, err.message, err.code)
-  }
-  return fail(503, ST.walletUnavailable, 'WALLET_UNAVAILABLE')
-}
-
-export function roundView(r: RoundRow): RoundView {
-  return {
-    roundId: r.id,
-    gameId: r.game_id,
-    mode: r.mode as RoundView['mode'],
-    state: r.state as RoundView['state'],
-    stake: r.stake,
-    win: r.win,
-    jackpotWin: r.jackpot_win,
-    balanceBefore: r.balance_before ?? 0,
-    balanceAfter: r.balance_after,
-    outcome: r.outcome === null ? null : viewOf(r.outcome as unknown as Stored),
-    createdAt: new Date(r.created_at).toISOString(),
-    settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
-  }
-}
+export { FUN_BALANCE } from './fun-rounds.ts'
+// live/bets.ts answers wallet refusals as rounds do.
+export { playerKey, roundView, walletFailure } from './round-answers.ts'
 
 const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bonusBalance
 
@@ -80,6 +35,7 @@ const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bo
  * wallet win(s) with transaction ids derived from the round id → settled.
  */
 export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
+  const fun = createFunRounds(repo, rng)
   /**
    * The wallet's last answer in a round call, by the call's session row: the balance after the bet or
    * the last win, which the round's answer shows without asking the wallet once more.
@@ -272,71 +228,6 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
     return finish({ ...drawn, balance_before: afterBet + cost }, null, { session: s, afterBet: betAnswer })
   }
 
-  async function startFun(s: SessionRow, game: StudioGame, req: StartRequest, cost: number) {
-    return repo.withSession(s.id, async (trx, session) => {
-      const before = session.fun_balance ?? 0
-      if (before < cost) throw fail(402, ST.funBalance, 'INSUFFICIENT_FUNDS')
-      const open = await trx
-        .selectFrom('studio_rounds')
-        .select('id')
-        .where('player_key', '=', playerKey(s))
-        .where('game_id', '=', s.game_id)
-        .where('state', 'in', ['staked', 'drawn'])
-        .executeTakeFirst()
-      if (open) throw fail(409, ST.roundOpen, 'ROUND_OPEN')
-      const played = start(game, req, rng)
-      const after = before - cost + (played.over ? played.total : 0)
-      await trx.updateTable('studio_sessions').set({ fun_balance: after }).where('id', '=', s.id).execute()
-      const row = {
-        id: randomUUID(),
-        session_id: s.id,
-        player_key: playerKey(s),
-        user_id: null,
-        game_id: s.game_id,
-        mode: 'fun',
-        kind: game.kind,
-        state: played.over ? 'settled' : 'drawn',
-        stake: cost,
-        jackpot_contribution: 0,
-        bets: JSON.stringify([]),
-        request: JSON.stringify(req),
-        outcome: JSON.stringify(played.stored),
-        awaiting_player: !played.over,
-        win: played.over ? played.total : 0,
-        balance_before: before,
-        balance_after: played.over ? after : null,
-        settled_at: played.over ? new Date() : null,
-      }
-      return trx.insertInto('studio_rounds').values(row).returningAll().executeTakeFirstOrThrow()
-    })
-  }
-
-  async function actFun(s: SessionRow, r: RoundRow, action: PlayerAction, extra: number) {
-    return repo.withSession(s.id, async (trx, session) => {
-      const row = await trx
-        .selectFrom('studio_rounds')
-        .selectAll()
-        .where('id', '=', r.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-      if (row.state !== 'drawn' || !row.awaiting_player) throw fail(409, ST.noOpenRound, 'NO_OPEN_ROUND')
-      const balance = session.fun_balance ?? 0
-      if (balance < extra) throw fail(402, ST.funBalance, 'INSUFFICIENT_FUNDS')
-      const played = act(row.outcome as unknown as Stored, action, rng)
-      const after = balance - extra + (played.over ? played.total : 0)
-      await trx.updateTable('studio_sessions').set({ fun_balance: after }).where('id', '=', s.id).execute()
-      const patch = {
-        outcome: played.stored,
-        stake: row.stake + extra,
-        awaiting_player: !played.over,
-        win: played.over ? played.total : 0,
-        ...(played.over ? { state: 'settled', balance_after: after, settled_at: new Date() } : {}),
-      }
-      await updateRound(trx, r.id, patch)
-      return { ...row, ...patch, outcome: played.stored as never } as RoundRow
-    })
-  }
-
   async function actMoney(s: SessionRow, r: RoundRow, action: PlayerAction, extra: number) {
     const bets = r.bets as WalletBet[]
     const bet = { tx: `${r.id}:bet:${bets.length}`, amount: extra }
@@ -384,7 +275,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       } catch (err) {
         refused(err)
       }
-      return s.mode === 'money' ? startMoney(s, game, req, cost) : startFun(s, game, req, cost)
+      return s.mode === 'money' ? startMoney(s, game, req, cost) : fun.start(s, game, req, cost)
     },
     async act(s: SessionRow, action: PlayerAction): Promise<RoundRow> {
       const r = await repo.openRound(playerKey(s), s.game_id)
@@ -395,7 +286,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       } catch (err) {
         refused(err)
       }
-      return s.mode === 'money' ? actMoney(s, r, action, extra) : actFun(s, r, action, extra)
+      return s.mode === 'money' ? actMoney(s, r, action, extra) : fun.act(s, r, action, extra)
     },
   }
 }

@@ -26,6 +26,7 @@ import { keepRawJson, rawBody } from '../../server/http/raw-json.ts'
 import { typed } from '../../server/http/zod.ts'
 import { cryptoRng, type Rng } from '../engine/rng.ts'
 import { migrateStudio } from './db/migrate.ts'
+import { FUN_BALANCE } from './fun-rounds.ts'
 import { describeGame, jackpotGames, studioGame } from './games.ts'
 import { describeLiveTable } from './live/describe.ts'
 import { registerLive } from './live/plugin.ts'
@@ -33,7 +34,8 @@ import { liveTableDef } from './live/tables.ts'
 import { registerPlayPage } from './page.ts'
 import { createRecovery } from './recovery.ts'
 import { createRepo, type SessionRow, studioDb } from './repo.ts'
-import { createRounds, FUN_BALANCE, JACKPOT_SEED, playerKey, roundView } from './rounds.ts'
+import { fail, playerKey, roundView } from './round-answers.ts'
+import { createRounds, JACKPOT_SEED } from './rounds.ts'
 import { newToken, SIGNATURE_HEADER, tokenHash, verify } from './signing.ts'
 import { ST } from './texts.ts'
 import { injectWalletClient, type WalletClient } from './wallet-client.ts'
@@ -52,8 +54,6 @@ export type StudioOptions = {
   /** The casino's wallet: by default this process's own /wallet-api/ through app.inject. */
   wallet?: WalletClient
 }
-
-const fail = (status: number, message: string, code: string) => new HttpError(status, message, { code })
 
 /**
  * The studio as a provider, mounted at /studio/ (ARCHITECTURE.md "The game studio"): launch from the
@@ -137,19 +137,26 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   })
   registerPlayPage(app, config.distDir)
 
-  async function sessionOf(req: FastifyRequest): Promise<SessionRow> {
+  const sessionId = (req: FastifyRequest) => {
     const cookie = req.cookies[STUDIO_COOKIE]
-    const s =
-      typeof cookie === 'string' && cookie.length <= 100 ? await repo.session(tokenHash(cookie)) : undefined
+    return typeof cookie === 'string' && cookie.length <= 100 ? tokenHash(cookie) : undefined
+  }
+  async function sessionOf(req: FastifyRequest): Promise<SessionRow> {
+    const id = sessionId(req)
+    const s = id === undefined ? undefined : await repo.session(id)
     if (!s) throw fail(401, ST.noSession, 'NO_SESSION')
     return s
   }
-  /** A round call: the session, and the call's sequence number taken (a replay or a skip is a 409). */
+  /**
+   * A round call: the call's sequence number taken on the session (a replay or a skip is a 409). The
+   * taking UPDATE answers the session row, so only a refused call reads the session to say why.
+   */
   async function sequenced(req: FastifyRequest, seq: number): Promise<SessionRow> {
+    const id = sessionId(req)
+    const taken = id === undefined ? undefined : await repo.takeSeq(id, seq)
+    if (taken) return taken
     const s = await sessionOf(req)
-    const taken = await repo.takeSeq(s.id, seq)
-    if (!taken) throw new HttpError(409, ST.sequence, { code: 'SEQUENCE', seq: s.seq })
-    return taken
+    throw new HttpError(409, ST.sequence, { code: 'SEQUENCE', seq: s.seq })
   }
 
   async function sessionAnswer(s: SessionRow) {

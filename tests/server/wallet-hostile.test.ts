@@ -73,6 +73,25 @@ describe('bad amounts and hostile bodies on every money call', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('a signed call for a player who does not exist answers 404 UNKNOWN_PLAYER on bet, win, rollback and balance, writing nothing', async () => {
+    const before = await snapshot()
+    const accounts = await count(t, 'wallet_accounts')
+    const nobody = 2_000_000_000
+    const calls: [string, object][] = [
+      ['bet', { userId: nobody, roundId: 'n', transactionId: 'n:bet', gameId: 'g', amount: 100 }],
+      ['win', { userId: nobody, roundId: 'n', transactionId: 'n:win', gameId: 'g', amount: 100 }],
+      ['rollback', { userId: nobody, roundId: 'n', transactionId: 'n:rb', betTransactionId: 'n:bet' }],
+      ['balance', { userId: nobody }],
+    ]
+    for (const [path, body] of calls) {
+      const r = await wallet(t, path, body)
+      expect(r.statusCode, path).toBe(404)
+      expect(r.json().data.code, path).toBe('UNKNOWN_PLAYER')
+    }
+    expect(await snapshot()).toEqual(before)
+    expect(await count(t, 'wallet_accounts')).toBe(accounts)
+  })
+
   it('the payment window refuses each bad minor-unit amount with a 400 envelope, making no order', async () => {
     const before = await snapshot()
     for (const amount of BAD_MINOR) {
