@@ -17,7 +17,7 @@ import type { WalletClient } from './wallet-client.ts'
 export function createRecovery(repo: Repo, wallet: WalletClient, rounds: Rounds) {
   async function recoverRound(id: string): Promise<void> {
     const r = await repo.round(id)
-    if (!r || r.mode !== 'money') return
+    if (r?.mode !== 'money') return
     if (r.state === 'staked') {
       let after: number | null = null
       for (const bet of r.bets as WalletBet[]) {

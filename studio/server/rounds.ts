@@ -279,7 +279,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
     },
     async act(s: SessionRow, action: PlayerAction): Promise<RoundRow> {
       const r = await repo.openRound(playerKey(s), s.game_id)
-      if (!r || r.state !== 'drawn' || !r.awaiting_player) throw fail(409, ST.noOpenRound, 'NO_OPEN_ROUND')
+      if (r?.state !== 'drawn' || !r.awaiting_player) throw fail(409, ST.noOpenRound, 'NO_OPEN_ROUND')
       let extra: number
       try {
         extra = extraStake(r.outcome as unknown as Stored, action)
