@@ -100,13 +100,13 @@ export const SignupNext = z.object({ next: z.literal('mitid') })
 export const AccountExistsData = z.object({ exists: z.enum(['email', 'cpr']) })
 
 /** What the CPR register says about the person; step 3 shows it for review. */
-export const SignupPrefill = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  birthDate: z.string(),
+export const SignupPrefill = Profile.pick({
+  firstName: true,
+  lastName: true,
+  address: true,
+  zip: true,
+  city: true,
+  birthDate: true,
 })
 export type SignupPrefill = z.infer<typeof SignupPrefill>
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 import type { NewRow, PlayerBonusStatus, Row } from '../db/types.ts'
 
 export type CampaignRow = Row<'bonus_campaigns'>
@@ -33,14 +34,8 @@ export async function usedCampaignIds(db: Db, userId: number): Promise<number[]>
   return rows.map((r) => r.campaign_id)
 }
 
-export async function insertCampaigns(db: Db, rows: NewRow<'bonus_campaigns'>[]): Promise<void> {
-  if (rows.length)
-    await db
-      .insertInto('bonus_campaigns')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute()
-}
+export const insertCampaigns = (db: Db, rows: NewRow<'bonus_campaigns'>[]) =>
+  insertNew(db, 'bonus_campaigns', rows)
 
 const withCampaign = (db: Db) =>
   db

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 import { ADVISORY_LOCKS } from '../db/locks.ts'
 import type { NewRow } from '../db/types.ts'
 
@@ -43,13 +44,9 @@ export const articlesOfType = (db: Db, type: string) =>
     .execute()
 export type ArticleRow = NonNullable<Awaited<ReturnType<typeof articleById>>>
 
-export async function addCampaignSubscriber(db: Db, campaignId: number, userId: number, at: Date) {
-  await db
-    .insertInto('cms_campaign_subscribers')
-    .values({ campaign_id: campaignId, user_id: userId, created_at: at })
-    .onConflict((oc) => oc.columns(['campaign_id', 'user_id']).doNothing())
-    .execute()
-}
+export const addCampaignSubscriber = (db: Db, campaignId: number, userId: number, at: Date) =>
+  insertNew(db, 'cms_campaign_subscribers', { campaign_id: campaignId, user_id: userId, created_at: at })
+
 export async function isCampaignSubscriber(db: Db, campaignId: number, userId: number) {
   const row = await db
     .selectFrom('cms_campaign_subscribers')
@@ -60,13 +57,8 @@ export async function isCampaignSubscriber(db: Db, campaignId: number, userId: n
   return row !== undefined
 }
 
-export async function addSubscriber(db: Db, email: string, at: Date) {
-  await db
-    .insertInto('cms_subscribers')
-    .values({ email, created_at: at })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute()
-}
+export const addSubscriber = (db: Db, email: string, at: Date) =>
+  insertNew(db, 'cms_subscribers', { email, created_at: at })
 
 export async function insertFeedback(
   db: Db,

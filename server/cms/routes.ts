@@ -20,6 +20,12 @@ export default fp<AppDeps & { player: PlayerServices }>(
   async (app, { player }) => {
     const { sessions, devices, limit } = player
     const { login, session } = beforeInput(sessions.require, limit)
+    /** The logged-in player, who may speak only for their own user_id. */
+    const self = (req: Parameters<typeof session>[0] & { body: { user_id: number } }) => {
+      const s = session(req)
+      if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
+      return s.userId
+    }
     await privateRoutes(app, '/cms', async (r) => {
       r.post(
         '/register-device',
@@ -30,20 +36,15 @@ export default fp<AppDeps & { player: PlayerServices }>(
         '/attach-user',
         { ...login, schema: { body: AttachUserBody, response: okResponse(ClientId) } },
         async (req) => {
-          const s = session(req)
-          if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-          await devices.register(req.body, s.userId)
-          return ok({ client_id: s.userId })
+          const userId = self(req)
+          await devices.register(req.body, userId)
+          return ok({ client_id: userId })
         },
       )
       r.post(
         '/last-login',
         { ...login, schema: { body: LastLoginBody, response: okResponse(LastLogin) } },
-        async (req) => {
-          const s = session(req)
-          if (req.body.user_id !== s.userId) throw new HttpError(403, T.notYourDevice)
-          return ok({ lastLogin: (await devices.lastLogin(s.userId))?.toISOString() ?? null })
-        },
+        async (req) => ok({ lastLogin: (await devices.lastLogin(self(req)))?.toISOString() ?? null }),
       )
     })
   },

@@ -4,7 +4,7 @@ import { LaunchBody, LaunchParams, LaunchResponse, SessionData } from '../../con
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import { originAllowed } from '../http/origin.ts'
+import { privateWritesFromOwnPages } from '../http/origin.ts'
 import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { gameSessionId } from '../player/sessions.ts'
@@ -31,11 +31,7 @@ export default fp<AppDeps & { player: PlayerServices; provider: GameProvider }>(
     await app.register(
       async (plain) => {
         const r = typed(plain)
-        r.addHook('onRequest', async (req, reply) => {
-          reply.header('cache-control', 'no-store')
-          if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req, config.allowedOrigins))
-            throw new HttpError(403, 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.')
-        })
+        r.addHook('onRequest', privateWritesFromOwnPages(config.allowedOrigins))
         r.post(
           '/games/launch/:brand',
           { schema: { params: LaunchParams, body: LaunchBody, response: { 200: LaunchResponse } } },

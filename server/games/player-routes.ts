@@ -8,7 +8,7 @@ import { createGo } from '../cms/go-service.ts'
 import { sameUser } from '../cms/player-content-service.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import { originAllowed } from '../http/origin.ts'
+import { privateWritesFromOwnPages } from '../http/origin.ts'
 import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { addFavourite, favouriteGameIds, removeFavourite } from './repo.ts'
@@ -52,12 +52,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
     await app.register(
       async (plain) => {
         const r = typed(plain)
-        r.addHook('onRequest', async (req, reply) => {
-          reply.header('cache-control', 'no-store')
-          // Cookie-authenticated writes outside /rest and /cms get the same CSRF check (server/http/origin.ts).
-          if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req, config.allowedOrigins))
-            throw new HttpError(403, 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.')
-        })
+        r.addHook('onRequest', privateWritesFromOwnPages(config.allowedOrigins))
         const offers = okResponse(z.array(GoOffer))
         r.get('/offers', { schema: { response: offers } }, async () => ok(await go.offers(null)))
         r.get(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 
 export async function catalogueVersion(db: Db): Promise<number> {
   const row = await db
@@ -49,13 +50,8 @@ export const favouriteGameIds = (db: Db, userId: number) =>
     .orderBy('game_id')
     .execute()
 
-export async function addFavourite(db: Db, userId: number, gameId: number, at: Date) {
-  await db
-    .insertInto('favourites')
-    .values({ user_id: userId, game_id: gameId, created_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
-    .execute()
-}
+export const addFavourite = (db: Db, userId: number, gameId: number, at: Date) =>
+  insertNew(db, 'favourites', { user_id: userId, game_id: gameId, created_at: at })
 
 export async function removeFavourite(db: Db, userId: number, gameId: number) {
   await db.deleteFrom('favourites').where('user_id', '=', userId).where('game_id', '=', gameId).execute()

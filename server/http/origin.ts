@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -42,4 +42,16 @@ export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonl
   app.addHook('onRequest', async (req) => {
     if (isGuardedWrite(req) && !originAllowed(req, allowedOrigins)) throw new HttpError(403, FOREIGN_ORIGIN)
   })
+}
+
+/**
+ * The hook of a player's own Games API routes: never cached, and any write must come from our pages
+ * (the same CSRF rule as installOriginCheck, kept beside the routes it guards).
+ */
+export function privateWritesFromOwnPages(allowedOrigins: readonly string[]) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req, allowedOrigins))
+      throw new HttpError(403, FOREIGN_ORIGIN)
+  }
 }

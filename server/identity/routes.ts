@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import type { AppDeps } from '../app.ts'
+import { acceptFormBodies } from '../http/form-body.ts'
 import { allowPageScripts } from '../http/security-headers.ts'
 import { typed } from '../http/zod.ts'
 import { SANDBOX_PAGE_SCRIPTS, sandboxPage } from './sandbox-page.ts'
@@ -27,11 +28,7 @@ export default fp<AppDeps & { identity: import('./service.ts').Identity }>(
     await app.register(
       async (plain) => {
         const r = typed(plain)
-        r.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 4096 },
-          (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        )
+        acceptFormBodies(r, 4096)
 
         r.get('/', { schema: { querystring: PageQuery } }, async (req, reply) => {
           const { state, cpr } = req.query

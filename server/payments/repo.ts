@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 import type { NewRow, Row } from '../db/types.ts'
 
 export type DepositRow = Row<'deposits'>
@@ -10,13 +11,8 @@ export async function insertDeposit(db: Db, row: NewRow<'deposits'>): Promise<vo
 export const findDeposit = (db: Db, orderId: string) =>
   db.selectFrom('deposits').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 
-export async function insertOutcome(db: Db, row: NewRow<'deposit_outcomes'>): Promise<void> {
-  await db
-    .insertInto('deposit_outcomes')
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .execute()
-}
+export const insertOutcome = (db: Db, row: NewRow<'deposit_outcomes'>) =>
+  insertNew(db, 'deposit_outcomes', row)
 
 export const findOutcome = (db: Db, orderId: string) =>
   db.selectFrom('deposit_outcomes').selectAll().where('order_id', '=', orderId).executeTakeFirst()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 import type { NewRow } from '../db/types.ts'
 
 export type WithdrawalStatus = 'queued' | 'pending' | 'settled' | 'rejected'
@@ -18,13 +19,8 @@ export async function insertWithdrawal(db: Db, row: NewRow<'withdrawals'>): Prom
   return r.id
 }
 
-export async function insertEvent(db: Db, row: NewRow<'withdrawal_events'>): Promise<void> {
-  await db
-    .insertInto('withdrawal_events')
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .execute()
-}
+export const insertEvent = (db: Db, row: NewRow<'withdrawal_events'>) =>
+  insertNew(db, 'withdrawal_events', row)
 
 /** A withdrawal with its latest status: no event = queued; pending; then settled or rejected. */
 const view = (db: Db) =>

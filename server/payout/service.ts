@@ -24,6 +24,27 @@ export type PayoutPlayer = { id: number; status: string }
 const kr = (ore: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)
 
+/**
+ * How the bank's final answer is booked: paid, the money has left through the bank and the boundary
+ * account takes it back; rejected, it returns to the player's cash.
+ */
+const BANK_OUTCOMES = {
+  settled: {
+    status: 'settled',
+    key: 'withdraw-settle',
+    kind: 'withdraw_settle',
+    system: ['payment_clearing', 'payout_clearing'],
+    to: 'payment_clearing',
+  },
+  rejected: {
+    status: 'rejected',
+    key: 'withdraw-return',
+    kind: 'withdraw_return',
+    system: ['payout_clearing'],
+    to: 'cash',
+  },
+} as const
+
 const toApi = (w: WithdrawalView): Withdrawal => ({
   id: w.id,
   amount: oreToKr(w.amount_ore),
@@ -155,52 +176,30 @@ export function createPayout(
         continue
       }
       const state = await bank.status(reference)
-      if (state === 'paid') {
-        await ledger.transfer(
-          {
-            key: `withdraw-settle:${w.id}`,
-            kind: 'withdraw_settle',
-            userId: w.user_id,
-            system: ['payment_clearing', 'payout_clearing'],
-            ref: String(w.id),
-          },
-          ({ trx }) => ({
-            amount: w.amount_ore,
-            // The money has left through the bank: the boundary account takes it back.
-            legs: [{ from: 'payout_clearing', to: 'payment_clearing', amount: w.amount_ore }],
-            after: () =>
-              insertEvent(trx, {
-                withdrawal_id: w.id,
-                status: 'settled',
-                bank_ref: null,
-                created_at: clock.now(),
-              }),
-          }),
-        )
-        moved++
-      } else if (state === 'rejected') {
-        await ledger.transfer(
-          {
-            key: `withdraw-return:${w.id}`,
-            kind: 'withdraw_return',
-            userId: w.user_id,
-            system: ['payout_clearing'],
-            ref: String(w.id),
-          },
-          ({ trx }) => ({
-            amount: w.amount_ore,
-            legs: [{ from: 'payout_clearing', to: 'cash', amount: w.amount_ore }],
-            after: () =>
-              insertEvent(trx, {
-                withdrawal_id: w.id,
-                status: 'rejected',
-                bank_ref: null,
-                created_at: clock.now(),
-              }),
-          }),
-        )
-        moved++
-      }
+      const outcome =
+        state === 'paid' ? BANK_OUTCOMES.settled : state === 'rejected' ? BANK_OUTCOMES.rejected : null
+      if (!outcome) continue
+      await ledger.transfer(
+        {
+          key: `${outcome.key}:${w.id}`,
+          kind: outcome.kind,
+          userId: w.user_id,
+          system: outcome.system,
+          ref: String(w.id),
+        },
+        ({ trx }) => ({
+          amount: w.amount_ore,
+          legs: [{ from: 'payout_clearing', to: outcome.to, amount: w.amount_ore }],
+          after: () =>
+            insertEvent(trx, {
+              withdrawal_id: w.id,
+              status: outcome.status,
+              bank_ref: null,
+              created_at: clock.now(),
+            }),
+        }),
+      )
+      moved++
     }
     return moved
   }

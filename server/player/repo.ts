@@ -10,22 +10,20 @@ export type NewUser = NewRow<'users'>
 export const findUserById = (db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 
-export const findUserByName = (db: Db, userName: string) =>
+/** User names and e-mail addresses are one account however the player spells their case. */
+const findUserIgnoringCase = (db: Db, column: 'user_name' | 'email', value: string) =>
   db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', [column]), '=', value.toLowerCase()))
     .executeTakeFirst()
+
+export const findUserByName = (db: Db, userName: string) => findUserIgnoringCase(db, 'user_name', userName)
 
 export const findUserByCpr = (db: Db, cpr: string) =>
   db.selectFrom('users').selectAll().where('cpr', '=', cpr).executeTakeFirst()
 
-export const findUserByEmail = (db: Db, email: string) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst()
+export const findUserByEmail = (db: Db, email: string) => findUserIgnoringCase(db, 'email', email)
 
 /** The columns other modules may see of a player: never the password hash, the CPR number or the address. */
 const VIEW_COLUMNS = ['id', 'status', 'user_name', 'first_name', 'last_name', 'email'] as const

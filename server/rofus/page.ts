@@ -1,8 +1,4 @@
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+import { cardPage, esc } from '../http/html-page.ts'
 
 /** The periods a citizen may choose on the register's page: days, or for good. */
 export const ROFUS_PERIODS = [
@@ -22,24 +18,18 @@ export function rofusPage(notice: { ok: boolean; text: string } | null): string 
   const answer = notice
     ? `<p role="${notice.ok ? 'status' : 'alert'}" class="${notice.ok ? 'ok' : 'err'}">${esc(notice.text)}</p>`
     : ''
-  return `<!doctype html>
-<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>ROFUS (sandkasse)</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f3f5f8;color:#14213d;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:2rem;max-width:26rem;width:calc(100% - 2rem)}
-h1{font-size:1.3rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem;color:#444}
-label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+  return cardPage(
+    'ROFUS (sandkasse)',
+    `label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input,select{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.6rem;border:1px solid #888;border-radius:6px}
 button{margin-top:1rem;width:100%;padding:.7rem;font-size:1rem;border-radius:6px;border:0;cursor:pointer;background:#0060e6;color:#fff}
-.ok{color:#0a6b2d;font-weight:600}.err{color:#b00020;font-weight:600}
-</style></head><body><main>
-<h1>ROFUS</h1><p>Register Over Frivilligt Udelukkede Spillere. Dette er en sandkasse: intet rigtigt register.</p>
+.ok{color:#0a6b2d;font-weight:600}.err{color:#b00020;font-weight:600}`,
+    `<h1>ROFUS</h1><p>Register Over Frivilligt Udelukkede Spillere. Dette er en sandkasse: intet rigtigt register.</p>
 ${answer}
 <form method="post" action="/rofus/">
 <label for="cpr">CPR-nummer</label><input id="cpr" name="cpr" inputmode="numeric" autocomplete="off" maxlength="11" required>
 <label for="period">Periode</label><select id="period" name="period">${options}</select>
 <button type="submit">Registrer</button>
-</form>
-</main></body></html>`
+</form>`,
+  )
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { formatDateTime } from '../../contract/dates.ts'
 import type { Clock } from '../clock.ts'
+import { acceptFormBodies } from '../http/form-body.ts'
 import { typed } from '../http/zod.ts'
 import { ROFUS_PERIODS, rofusPage } from './page.ts'
 import type { Rofus } from './service.ts'
@@ -22,11 +23,7 @@ export default fp<{ rofus: Rofus; clock: Clock }>(
     await app.register(
       async (plain) => {
         const r = typed(plain)
-        r.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 2048 },
-          (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        )
+        acceptFormBodies(r, 2048)
         r.addHook('onSend', async (_req, reply) => {
           reply.header('cache-control', 'no-store').header('content-security-policy', html)
         })

@@ -10,20 +10,12 @@ export const insertChat = (
   row: { token_hash: string; user_id: number | null; status: 'open'; created_at: Date },
 ) => db.insertInto('support_chats').values(row).returning('id').executeTakeFirstOrThrow()
 
-export async function closeChat(db: Db, chatId: number, at: Date) {
+/** Closes open chats picked by one column: one chat by its `id`, or every chat of a `user_id`. */
+export async function closeOpenChats(db: Db, by: 'id' | 'user_id', value: number, at: Date) {
   await db
     .updateTable('support_chats')
     .set({ status: 'closed', closed_at: at })
-    .where('id', '=', chatId)
-    .where('status', '=', 'open')
-    .execute()
-}
-
-export async function closeChatsOfUser(db: Db, userId: number, at: Date) {
-  await db
-    .updateTable('support_chats')
-    .set({ status: 'closed', closed_at: at })
-    .where('user_id', '=', userId)
+    .where(by, '=', value)
     .where('status', '=', 'open')
     .execute()
 }

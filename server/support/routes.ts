@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
 import { ok, okNull, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import { acceptFormBodies } from '../http/form-body.ts'
 import { privateRoutes } from '../http/private-routes.ts'
 import { HOUR_MS, tooMany } from '../http/rate-limit.ts'
 import type { PlayerServices } from '../player/services.ts'
@@ -60,11 +61,7 @@ export default fp<AppDeps & { player: PlayerServices }>(
     const chat = okResponse(SupportChat)
 
     await privateRoutes(app, '/cms/support', async (r) => {
-      r.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 8192 },
-        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      )
+      acceptFormBodies(r, 8192)
       const opts = { bodyLimit: 8192 }
 
       r.post('/chat/start', { ...opts, schema: { response: chat } }, async (req, reply) => {

@@ -7,8 +7,7 @@ import type { PlayerDirectory } from '../player/player-view.ts'
 import {
   chatById,
   chatByToken,
-  closeChat,
-  closeChatsOfUser,
+  closeOpenChats,
   insertChat,
   insertMessage,
   messagesOf,
@@ -80,10 +79,10 @@ export function createSupport(db: Db, clock: Clock, players: Pick<PlayerDirector
 
     async close(token: string | undefined) {
       const chat = await chatOf(token)
-      if (chat) await closeChat(db, chat.id, clock.now())
+      if (chat) await closeOpenChats(db, 'id', chat.id, clock.now())
     },
 
-    closeForUser: (userId: number) => closeChatsOfUser(db, userId, clock.now()),
+    closeForUser: (userId: number) => closeOpenChats(db, 'user_id', userId, clock.now()),
 
     // The operator's side
     async openChats() {

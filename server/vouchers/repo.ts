@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/index.ts'
+import { insertNew } from '../db/insert-new.ts'
 import type { NewRow } from '../db/types.ts'
 
 export const findVoucher = (db: Db, serial: string) =>
@@ -15,11 +16,4 @@ export async function claimVoucher(db: Db, serial: string, userId: number, at: D
   return r.rows.length === 1
 }
 
-export async function insertVouchers(db: Db, rows: NewRow<'vouchers'>[]): Promise<void> {
-  if (rows.length)
-    await db
-      .insertInto('vouchers')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute()
-}
+export const insertVouchers = (db: Db, rows: NewRow<'vouchers'>[]) => insertNew(db, 'vouchers', rows)

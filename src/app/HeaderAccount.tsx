@@ -1,9 +1,10 @@
 import { Link } from 'wouter'
+import { LoginSignupButtons } from '../features/auth/LoginSignupButtons.tsx'
 import { pushEvent } from '../lib/analytics.ts'
 import { formatKr } from '../lib/money.ts'
 import { openModal } from '../stores/modals.ts'
 import { depositGate } from '../stores/responsible.ts'
-import { openLogin, useSession } from '../stores/session.ts'
+import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
 
 /**
@@ -15,12 +16,7 @@ export function HeaderAccount() {
   if (!user)
     return (
       <div className="header__actions">
-        <button type="button" className="btn btn--ghost" onClick={openLogin}>
-          {da.header.login}
-        </button>
-        <Link className="btn" href="/opret-konto">
-          {da.header.signup}
-        </Link>
+        <LoginSignupButtons />
       </div>
     )
   return (

@@ -1,5 +1,5 @@
 import { dismissToast, useToasts } from '../stores/toasts.ts'
-import { da } from '../text/da.ts'
+import { CloseButton } from './CloseButton.tsx'
 
 export function ToastHost() {
   const { list } = useToasts()
@@ -8,14 +8,7 @@ export function ToastHost() {
       {list.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`}>
           <span>{t.text}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={da.common.close}
-            onClick={() => dismissToast(t.id)}
-          >
-            ×
-          </button>
+          <CloseButton onClick={() => dismissToast(t.id)} />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { s } from './dom.ts'
+import { drawSegments } from './wheel-disc.ts'
 
 /** Pockets in wheel order (the standard european wheel). */
 export const EUROPEAN = [
@@ -14,33 +14,11 @@ export const colourOf = (n: number) => (n === 0 || n === 37 ? '#0a7d3b' : RED.ha
  * with its number turned outwards (37 shown as 00); the centre and hub are the caller's.
  */
 export function drawPockets(disc: SVGGElement, order: readonly number[]): void {
-  const n = order.length
-  const pt = (a: number, r: number) =>
-    `${(50 + r * Math.sin(a)).toFixed(2)},${(50 - r * Math.cos(a)).toFixed(2)}`
-  order.forEach((pocket, i) => {
-    const a0 = ((i - 0.5) / n) * 2 * Math.PI
-    const a1 = ((i + 0.5) / n) * 2 * Math.PI
-    disc.append(
-      s('path', {
-        d: `M${pt(a0, 30)} L${pt(a0, 48)} A48,48 0 0 1 ${pt(a1, 48)} L${pt(a1, 30)} A30,30 0 0 0 ${pt(a0, 30)} Z`,
-        fill: colourOf(pocket),
-      }),
-    )
-    const [x, y] = pt((i / n) * 2 * Math.PI, 41).split(',')
-    disc.append(
-      s(
-        'text',
-        {
-          x,
-          y,
-          'font-size': 4.2,
-          fill: '#fff',
-          'text-anchor': 'middle',
-          'dominant-baseline': 'central',
-          transform: `rotate(${(i * 360) / n} ${x} ${y})`,
-        },
-        pocket === 37 ? '00' : String(pocket),
-      ),
-    )
+  drawSegments(disc, order.length, {
+    inner: 30,
+    labelRadius: 41,
+    fontSize: 4.2,
+    fill: (i) => colourOf(order[i] ?? 0),
+    label: (i) => (order[i] === 37 ? '00' : String(order[i])),
   })
 }

@@ -6,6 +6,7 @@ import type { GameContext, GameView } from './game.ts'
 import { pocketText } from './outcome-text.ts'
 import { drawPockets, EUROPEAN, RED } from './roulette-wheel.ts'
 import { da } from './text.ts'
+import { wheelSpinner } from './wheel-disc.ts'
 
 /** Pockets in wheel order (the standard american wheel); 37 is 00. */
 const AMERICAN = [
@@ -40,7 +41,7 @@ export class RouletteGame implements GameView {
   private readonly order: number[]
   private readonly disc = s('g', {})
   private readonly result = h('p', { class: 'pocket', 'aria-live': 'polite' })
-  private angle = 0
+  private readonly spin = wheelSpinner(this.disc)
 
   constructor(private readonly ctx: GameContext) {
     const american = ctx.game.statement.model.endsWith('-us')
@@ -137,20 +138,8 @@ export class RouletteGame implements GameView {
   }
 
   private async turnTo(pocket: number) {
-    const n = this.order.length
-    const i = this.order.indexOf(pocket)
     const quick = this.ctx.quick()
     // Turn forward whole turns, then to the angle that puts the pocket under the pointer.
-    const target = this.angle - (this.angle % 360) + (quick ? 360 : 3 * 360) + (360 - (i * 360) / n)
-    const anim = this.disc.animate(
-      [{ transform: `rotate(${this.angle}deg)` }, { transform: `rotate(${target}deg)` }],
-      {
-        duration: quick ? 500 : 3000,
-        easing: 'cubic-bezier(.1,.6,.2,1)',
-        fill: 'forwards',
-      },
-    )
-    this.angle = target
-    await anim.finished
+    await this.spin(this.order.indexOf(pocket), this.order.length, quick ? 1 : 3, quick ? 500 : 3000)
   }
 }

@@ -1,14 +1,10 @@
+import { esc } from '../../http/html-page.ts'
 import { scriptHash } from '../../http/security-headers.ts'
 import type { CardErrors } from './cards.ts'
 import type { PspPayment } from './repo.ts'
 
 /** The hosted pages of the payment window sandbox: card, 3-D Secure, MobilePay and its app, Apple Pay. */
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 const kr = (ore: number) =>
   `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`
 

@@ -1,17 +1,13 @@
 import type { Db } from '../../db/index.ts'
+import { insertNew } from '../../db/insert-new.ts'
 import type { NewRow, PspStatus, Row, RowPatch } from '../../db/types.ts'
 
 /** The payment service sandbox's own tables (it is another party: the casino never reads them). */
 export type PspPayment = Row<'psp_payments'>
 export type PspCallback = Row<'psp_callbacks'>
 
-export async function insertPayment(db: Db, row: NewRow<'psp_payments'>): Promise<void> {
-  await db
-    .insertInto('psp_payments')
-    .values(row)
-    .onConflict((oc) => oc.column('merchant_order').doNothing())
-    .execute()
-}
+export const insertPayment = (db: Db, row: NewRow<'psp_payments'>) =>
+  insertNew(db, 'psp_payments', row, 'merchant_order')
 
 export const paymentByOrder = (db: Db, order: string) =>
   db.selectFrom('psp_payments').selectAll().where('merchant_order', '=', order).executeTakeFirst()
@@ -35,13 +31,8 @@ export async function movePayment(
   return Number(r.numUpdatedRows) === 1
 }
 
-export async function insertCallback(db: Db, row: NewRow<'psp_callbacks'>): Promise<void> {
-  await db
-    .insertInto('psp_callbacks')
-    .values(row)
-    .onConflict((oc) => oc.column('payment_id').doNothing())
-    .execute()
-}
+export const insertCallback = (db: Db, row: NewRow<'psp_callbacks'>) =>
+  insertNew(db, 'psp_callbacks', row, 'payment_id')
 
 export const callbackFor = (db: Db, paymentId: string) =>
   db.selectFrom('psp_callbacks').selectAll().where('payment_id', '=', paymentId).executeTakeFirst()

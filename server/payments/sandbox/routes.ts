@@ -11,6 +11,7 @@ import {
 } from '../../../contract/psp-sandbox.ts'
 import type { AppDeps } from '../../app.ts'
 import { ok, okResponse } from '../../http/envelope.ts'
+import { acceptFormBodies } from '../../http/form-body.ts'
 import { allowPageScripts } from '../../http/security-headers.ts'
 import { typed } from '../../http/zod.ts'
 import { applePayPage, cardPage, confirmPage, mobilePayPage, PAYMENT_PAGE_SCRIPTS } from './pages.ts'
@@ -21,11 +22,7 @@ export default fp<AppDeps & { psp: PspSandbox }>(
   async (app, { psp }) => {
     await app.register(async (plain) => {
       const r = typed(plain)
-      r.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 4096 },
-        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      )
+      acceptFormBodies(r, 4096)
       r.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { isPhone } from '../../lib/device.ts'
 import { readPersisted, writePersisted } from '../../lib/persisted.ts'
 import { openModal, useModals } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { Switch } from '../../ui/Switch.tsx'
+import { AccountToggle } from './AccountToggle.tsx'
 import { closeAccountModal } from './account-nav.ts'
 import './account.css'
 
@@ -31,7 +31,6 @@ function PinToggle() {
   // Re-read storage whenever the modal stack changes: the set-PIN keypad stores the hash and closes.
   useModals()
   const [, rerender] = useState(0)
-  const hintId = useId()
   const active = Boolean(readPersisted('pinHash')) && readPersisted('pinUserName') === userName
   function toggle(on: boolean) {
     if (on) {
@@ -42,12 +41,5 @@ function PinToggle() {
     writePersisted('pinUserName', null)
     rerender((n) => n + 1)
   }
-  return (
-    <div className="account__toggle">
-      <Switch label={t.pin} checked={active} onChange={toggle} describedBy={hintId} />
-      <p id={hintId} className="account__muted">
-        {t.pinHint}
-      </p>
-    </div>
-  )
+  return <AccountToggle label={t.pin} checked={active} onChange={toggle} hint={t.pinHint} />
 }

@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { setNewsletter } from '../../stores/account.ts'
 import { openModal } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
-import { Switch } from '../../ui/Switch.tsx'
+import { AccountToggle } from './AccountToggle.tsx'
 import { ACCOUNT_PATHS, closeAccountModal, goTo } from './account-nav.ts'
 import './account.css'
 
 const t = da.account.settings
+const MENU = [
+  ['YOUR_INFO', t.yourInfo],
+  ['PASSWORDS', t.passwords],
+] as const
 
 /** SETTINGS: your info, passwords and the newsletter toggle; the sub-screens push their address (SPEC.md section 2). */
 export function Settings({ onClose }: { onClose: () => void }) {
@@ -20,16 +24,13 @@ export function Settings({ onClose }: { onClose: () => void }) {
     <Modal title={t.title} onClose={() => closeAccountModal(onClose)} variant="panel">
       <div className="account">
         <ul className="account__menu">
-          <li>
-            <button type="button" className="account__item" onClick={() => open('YOUR_INFO')}>
-              {t.yourInfo}
-            </button>
-          </li>
-          <li>
-            <button type="button" className="account__item" onClick={() => open('PASSWORDS')}>
-              {t.passwords}
-            </button>
-          </li>
+          {MENU.map(([name, label]) => (
+            <li key={name}>
+              <button type="button" className="account__item" onClick={() => open(name)}>
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
         <Newsletter />
       </div>
@@ -41,18 +42,10 @@ export function Settings({ onClose }: { onClose: () => void }) {
 function Newsletter() {
   const subscribed = useSession().user?.hasNewsletterSubscription ?? false
   const [on, setOn] = useState(subscribed)
-  const consentId = useId()
   useEffect(() => setOn(subscribed), [subscribed])
   function toggle(next: boolean) {
     setOn(next)
     void setNewsletter(next)
   }
-  return (
-    <div className="account__toggle">
-      <Switch label={t.newsletter} checked={on} onChange={toggle} describedBy={consentId} />
-      <p id={consentId} className="account__muted">
-        {t.newsletterConsent}
-      </p>
-    </div>
-  )
+  return <AccountToggle label={t.newsletter} checked={on} onChange={toggle} hint={t.newsletterConsent} />
 }

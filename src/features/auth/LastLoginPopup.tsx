@@ -3,6 +3,7 @@ import { formatLastLogin } from '../../../contract/dates.ts'
 import { LAST_LOGIN_POPUP } from '../../lib/constants.ts'
 import { markLastLoginShown, useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
+import { CloseButton } from '../../ui/CloseButton.tsx'
 
 /** Once per session when lastLogin exists: fades after 4.4 s, gone at 5 s, or closed by the player (SPEC.md section 4). */
 function useFade() {
@@ -45,14 +46,7 @@ export function LastLoginPopup() {
   return (
     <aside className={`last-login${phase === 'fading' ? ' last-login--fading' : ''}`} aria-live="polite">
       <span>{da.auth.lastLogin(formatLastLogin(new Date(lastLogin)))}</span>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label={da.common.close}
-        onClick={() => fadeOut(LAST_LOGIN_POPUP.closeMs)}
-      >
-        ×
-      </button>
+      <CloseButton onClick={() => fadeOut(LAST_LOGIN_POPUP.closeMs)} />
     </aside>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { writePersisted } from '../../lib/persisted.ts'
 import { openModal } from '../../stores/modals.ts'
 import { da } from '../../text/da.ts'
+import { ChoiceActions } from '../../ui/ChoiceActions.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 
 const t = da.auth.pinOffer
@@ -20,21 +21,16 @@ export function PinOfferPopup({ onClose }: { onClose: () => void }) {
         <input type="checkbox" checked={never} onChange={(e) => setNever(e.target.checked)} />
         {t.dontShow}
       </label>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={close}>
-          {t.skip}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
+      <ChoiceActions
+        back={{ label: t.skip, onClick: close }}
+        go={{
+          label: t.use,
+          onClick: () => {
             if (never) writePersisted('pinPopup', true)
             openModal('PIN_LOGIN', { action: 'set' }, ['PIN_LOGIN_POPUP'])
-          }}
-        >
-          {t.use}
-        </button>
-      </div>
+          },
+        }}
+      />
     </Modal>
   )
 }

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { da } from '../../text/da.ts'
+import { ChoiceActions } from '../../ui/ChoiceActions.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 
 const t = da.auth.sessionExpired
@@ -13,14 +14,10 @@ export function SessionExpired({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t.title} onClose={onClose}>
       <p>{t.text}</p>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => go('/velkommen')}>
-          {t.ok}
-        </button>
-        <button type="button" className="btn" onClick={() => go('/log-ind')}>
-          {t.login}
-        </button>
-      </div>
+      <ChoiceActions
+        back={{ label: t.ok, onClick: () => go('/velkommen') }}
+        go={{ label: t.login, onClick: () => go('/log-ind') }}
+      />
     </Modal>
   )
 }

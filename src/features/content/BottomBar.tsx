@@ -1,6 +1,6 @@
-import { Link } from 'wouter'
-import { openLogin, useSession } from '../../stores/session.ts'
+import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
+import { LoginSignupButtons } from '../auth/LoginSignupButtons.tsx'
 
 /** Sign-up and login at the bottom of the screen for logged-out visitors on mobile (SPEC.md section 2). */
 export function BottomBar() {
@@ -8,12 +8,7 @@ export function BottomBar() {
   if (loggedIn) return null
   return (
     <section className="bottombar" aria-label={da.content.bottomBar.label}>
-      <button type="button" className="btn btn--ghost" onClick={openLogin}>
-        {da.header.login}
-      </button>
-      <Link className="btn" href="/opret-konto">
-        {da.header.signup}
-      </Link>
+      <LoginSignupButtons />
     </section>
   )
 }

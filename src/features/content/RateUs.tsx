@@ -4,8 +4,11 @@ import { feedbackAlreadySent, sendFeedback } from '../../stores/content.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
+import { RadioOptions } from '../../ui/RadioOptions.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import './content.css'
+
+const STARS = [1, 2, 3, 4, 5] as const
 
 const t = da.content.rateUs
 
@@ -54,19 +57,14 @@ export function RateUs({ onClose }: { onClose: () => void }) {
         <form className="stack" onSubmit={submit} noValidate>
           <fieldset className="stars">
             <legend>{t.stars}</legend>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="star">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => setRating(n)}
-                />
-                <span aria-hidden="true">{n <= rating ? '★' : '☆'}</span>
-                <span className="visually-hidden">{t.star(n)}</span>
-              </label>
-            ))}
+            <RadioOptions name="rating" options={STARS} value={rating} onChange={setRating} className="star">
+              {(n) => (
+                <>
+                  <span aria-hidden="true">{n <= rating ? '★' : '☆'}</span>
+                  <span className="visually-hidden">{t.star(n)}</span>
+                </>
+              )}
+            </RadioOptions>
           </fieldset>
           {error && (
             <p className="field__error" role="alert">

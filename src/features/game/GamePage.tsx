@@ -66,6 +66,17 @@ function useLaunch(games: { gameId: string; mode: GameMode }[]) {
   }, [ids, userId, navigate])
 }
 
+/** The page's own game as it plays, and its related games loaded once the game is known. */
+function usePlay(gameId: string) {
+  const { plays } = useGame()
+  const play = plays[gameId] as PlayState | undefined
+  const game = (play?.game ?? null) as Game | null
+  useEffect(() => {
+    if (game) void loadRelated(game)
+  }, [game])
+  return { play, game }
+}
+
 function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
   const search = useSearch()
   const games = gamesOfPage(gameId, mode, search)
@@ -73,12 +84,7 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the games
   useEffect(() => showGamePage(games), [key, mode])
   useLaunch(games)
-  const { plays } = useGame()
-  const play = plays[gameId] as PlayState | undefined
-  const game = (play?.game ?? null) as Game | null
-  useEffect(() => {
-    if (game) void loadRelated(game)
-  }, [game])
+  const { game } = usePlay(gameId)
 
   // A live table: its facts beside the player area's frame, which lies over this slot.
   if (game && isLiveGame(game) && games.length === 1)
@@ -99,12 +105,7 @@ function GameScreen({ gameId, mode }: { gameId: string; mode: GameMode }) {
 function PhoneGame({ gameId, mode }: { gameId: string; mode: GameMode }) {
   useLaunch([{ gameId, mode }])
   useEffect(() => () => endGame(gameId), [gameId])
-  const { plays } = useGame()
-  const play = plays[gameId] as PlayState | undefined
-  const game = (play?.game ?? null) as Game | null
-  useEffect(() => {
-    if (game) void loadRelated(game)
-  }, [game])
+  const { play, game } = usePlay(gameId)
 
   const frame = (
     <div className="game-frame">

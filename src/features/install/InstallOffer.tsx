@@ -17,37 +17,25 @@ export function InstallOffer() {
   }, [path])
   const shown = useInstallOffer()
   if (shown === 'none') return null
+  // The browser's own install prompt, or the iPhone's steps by hand.
+  const prompt = shown === 'prompt'
   return (
     <section className="install" aria-label={t.region}>
       <img className="install__icon" src="/icons/icon-192.png" alt="" width={48} height={48} />
-      {shown === 'prompt' ? (
-        <>
-          <div className="install__text">
-            <strong>{t.title}</strong>
-            <span>{t.lead}</span>
-          </div>
-          <div className="install__actions">
-            <button type="button" className="btn btn--ghost" onClick={dismissOffer}>
-              {t.later}
-            </button>
-            <button type="button" className="btn" onClick={() => void acceptOffer()}>
-              {t.install}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <div className="install__text">
-            <strong>{t.iosTitle}</strong>
-            <span>{t.iosSteps}</span>
-          </div>
-          <div className="install__actions">
-            <button type="button" className="btn btn--ghost" onClick={dismissOffer}>
-              {t.close}
-            </button>
-          </div>
-        </>
-      )}
+      <div className="install__text">
+        <strong>{prompt ? t.title : t.iosTitle}</strong>
+        <span>{prompt ? t.lead : t.iosSteps}</span>
+      </div>
+      <div className="install__actions">
+        <button type="button" className="btn btn--ghost" onClick={dismissOffer}>
+          {prompt ? t.later : t.close}
+        </button>
+        {prompt && (
+          <button type="button" className="btn" onClick={() => void acceptOffer()}>
+            {t.install}
+          </button>
+        )}
+      </div>
     </section>
   )
 }

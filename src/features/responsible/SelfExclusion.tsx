@@ -4,6 +4,7 @@ import { type ExclusionChoice, loadStatus, selfExclude, useResponsible } from '.
 import { daResponsible } from '../../text/responsible.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Modal } from '../../ui/Modal.tsx'
+import { RadioOptions } from '../../ui/RadioOptions.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import { HelpCentres } from './HelpCentres.tsx'
 import './responsible.css'
@@ -69,21 +70,18 @@ function ExclusionForm() {
     <form className="rg__form" onSubmit={submit} noValidate>
       <fieldset className="rg__choices">
         <legend>{t.choose}</legend>
-        {CHOICES.map((c) => (
-          <label key={c} className="rg__radio">
-            <input
-              type="radio"
-              name="exclusion"
-              value={c}
-              checked={choice === c}
-              onChange={() => {
-                setChoice(c)
-                setConfirmedPermanent(false)
-              }}
-            />
-            {t.periods[c]}
-          </label>
-        ))}
+        <RadioOptions
+          name="exclusion"
+          options={CHOICES}
+          value={choice}
+          onChange={(c) => {
+            setChoice(c)
+            setConfirmedPermanent(false)
+          }}
+          className="rg__radio"
+        >
+          {(c) => t.periods[c]}
+        </RadioOptions>
       </fieldset>
       <label className="rg__check">
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />

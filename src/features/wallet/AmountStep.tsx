@@ -11,6 +11,7 @@ import { formatKr, formatWholeKr } from '../../lib/money.ts'
 import { daWallet } from '../../text/wallet.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { RadioOptions } from '../../ui/RadioOptions.tsx'
 
 const t = daWallet.deposit
 const PAY_TYPES: PayType[] = ['card', 'mobilePay', 'applePay']
@@ -81,18 +82,15 @@ export function AmountStep(p: Props) {
       </fieldset>
       <fieldset className="wallet__pay" aria-describedby={payId}>
         <legend id={payId}>{t.payWith}</legend>
-        {PAY_TYPES.map((type) => (
-          <label key={type} className="wallet__radio">
-            <input
-              type="radio"
-              name="payType"
-              value={type}
-              checked={p.payType === type}
-              onChange={() => p.onPayType(type)}
-            />
-            {t.payTypes[type]}
-          </label>
-        ))}
+        <RadioOptions
+          name="payType"
+          options={PAY_TYPES}
+          value={p.payType}
+          onChange={p.onPayType}
+          className="wallet__radio"
+        >
+          {(type) => t.payTypes[type]}
+        </RadioOptions>
       </fieldset>
       <FormAlert message={p.error} />
       <button type="submit" className="btn" disabled={invalid !== null}>

@@ -50,20 +50,16 @@ export function History({ onClose }: { onClose: () => void }) {
         </fieldset>
         <fieldset className="wallet__range">
           <legend className="visually-hidden">{t.range}</legend>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => openModal('TRANSACTION_CHOOSE_DATE', { which: 'from' })}
-          >
-            {`${t.from}: ${showDay(h.from)}`}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => openModal('TRANSACTION_CHOOSE_DATE', { which: 'to' })}
-          >
-            {`${t.to}: ${showDay(h.to)}`}
-          </button>
+          {(['from', 'to'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => openModal('TRANSACTION_CHOOSE_DATE', { which })}
+            >
+              {`${t[which]}: ${showDay(h[which])}`}
+            </button>
+          ))}
         </fieldset>
         <FormAlert message={h.error} />
         <p className="wallet__muted" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { forfeitBonus } from '../../stores/wallet.ts'
 import { daWallet } from '../../text/wallet.ts'
+import { ChoiceActions } from '../../ui/ChoiceActions.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 
 const t = daWallet.removeBonus
@@ -18,20 +19,10 @@ export function RemoveBonusConfirm({ onClose }: { onClose: () => void }) {
     <Modal title={t.title} onClose={onClose}>
       <div className="wallet">
         <p>{t.text}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {t.confirm}
-          </button>
-        </div>
+        <ChoiceActions
+          back={{ label: t.cancel, onClick: onClose }}
+          go={{ label: t.confirm, onClick: () => void confirm(), busy }}
+        />
       </div>
     </Modal>
   )

@@ -1,5 +1,6 @@
 import { h, s } from '../dom.ts'
 import { colourOf, drawPockets, EUROPEAN, RED } from '../roulette-wheel.ts'
+import { wheelSpinner } from '../wheel-disc.ts'
 import type { LiveBoard } from './board.ts'
 import { luckyNumbers, numberField } from './reveal.ts'
 import type { TableView } from './table-view.ts'
@@ -61,7 +62,7 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
       ),
     ),
   )
-  let angle = 0
+  const spin = wheelSpinner(disc)
   const light = (lucky: { pocket: number; multiplier: number }[]) => {
     luckyEl.replaceChildren(
       ...lucky.map((l) => h('li', { 'data-pocket': l.pocket }, `${l.pocket} ×${l.multiplier}`)),
@@ -90,18 +91,7 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
       const pocket = numberField(reveal, 'pocket', 'number')
       if (lyn) light(luckyNumbers(reveal))
       if (pocket === null) return
-      const i = EUROPEAN.indexOf(pocket)
-      const target = angle - (angle % 360) + 3 * 360 + (360 - (i * 360) / EUROPEAN.length)
-      const done = disc.animate(
-        [{ transform: `rotate(${angle}deg)` }, { transform: `rotate(${target}deg)` }],
-        {
-          duration: animate ? 3500 : 1,
-          easing: 'cubic-bezier(.1,.6,.2,1)',
-          fill: 'forwards',
-        },
-      ).finished
-      angle = target
-      await done.catch(() => undefined)
+      await spin(EUROPEAN.indexOf(pocket), EUROPEAN.length, 3, animate ? 3500 : 1).catch(() => undefined)
       ball.setAttribute('visibility', 'visible')
       pocketEl.textContent = nameOf(pocket)
       pocketEl.style.background = colourOf(pocket)

@@ -1,4 +1,5 @@
 import { h, s } from '../dom.ts'
+import { drawSegments, wheelSpinner } from '../wheel-disc.ts'
 import type { LiveBoard } from './board.ts'
 import { field, numberField, wheelSegment } from './reveal.ts'
 import type { TableView } from './table-view.ts'
@@ -45,35 +46,13 @@ export function wheelTable(board: LiveBoard): TableView {
   const segs = wheelSegments()
   const n = segs.length
   const disc = s('g', {})
-  const pt = (a: number, r: number) =>
-    `${(50 + r * Math.sin(a)).toFixed(2)},${(50 - r * Math.cos(a)).toFixed(2)}`
-  segs.forEach((label, i) => {
-    const a0 = ((i - 0.5) / n) * 2 * Math.PI
-    const a1 = ((i + 0.5) / n) * 2 * Math.PI
-    disc.append(
-      s('path', {
-        d: `M50,50 L${pt(a0, 48)} A48,48 0 0 1 ${pt(a1, 48)} Z`,
-        fill: COLOURS[label] ?? '#888',
-        stroke: '#0006',
-        'stroke-width': 0.3,
-      }),
-    )
-    const [x, y] = pt((i / n) * 2 * Math.PI, 40).split(',')
-    disc.append(
-      s(
-        'text',
-        {
-          x,
-          y,
-          'font-size': 3.6,
-          fill: '#fff',
-          'text-anchor': 'middle',
-          'dominant-baseline': 'central',
-          transform: `rotate(${(i * 360) / n} ${x} ${y})`,
-        },
-        label,
-      ),
-    )
+  drawSegments(disc, n, {
+    inner: 0,
+    labelRadius: 40,
+    fontSize: 3.6,
+    fill: (i) => COLOURS[segs[i] ?? ''] ?? '#888',
+    label: (i) => segs[i] ?? '',
+    path: { stroke: '#0006', 'stroke-width': 0.3 },
   })
   disc.append(s('circle', { cx: 50, cy: 50, r: 12, fill: '#222', stroke: '#ffd34d' }))
   disc.style.transformOrigin = '50px 50px'
@@ -84,7 +63,7 @@ export function wheelTable(board: LiveBoard): TableView {
     disc,
     s('polygon', { points: '50,1 46,8 54,8', fill: '#fff' }),
   )
-  let angle = 0
+  const spin = wheelSpinner(disc)
   return {
     el: h('div', { class: 'live-wheel-row' }, svg, resultEl),
     layout: h(
@@ -103,17 +82,7 @@ export function wheelTable(board: LiveBoard): TableView {
       const lastSpin = Array.isArray(spins) ? spins[spins.length - 1] : undefined
       const i =
         typeof lastSpin === 'number' && segs[lastSpin] === label ? lastSpin : Math.max(0, segs.indexOf(label))
-      const target = angle - (angle % 360) + 4 * 360 + (360 - (i * 360) / n)
-      const done = disc.animate(
-        [{ transform: `rotate(${angle}deg)` }, { transform: `rotate(${target}deg)` }],
-        {
-          duration: animate ? 4000 : 1,
-          easing: 'cubic-bezier(.1,.6,.2,1)',
-          fill: 'forwards',
-        },
-      ).finished
-      angle = target
-      await done.catch(() => undefined)
+      await spin(i, n, 4, animate ? 4000 : 1).catch(() => undefined)
       const multiplier = numberField(reveal, 'multiplier') ?? 1
       resultEl.textContent = `${daLive.segment(label)}${multiplier > 1 ? ` ×${multiplier}` : ''}`
       resultEl.style.background = COLOURS[label] ?? '#444'

@@ -12,6 +12,13 @@ import {
 } from './roulette.ts'
 import type { LiveGame } from './types.ts'
 
+type Weighted = readonly { value: number; weight: number }[]
+
+/** A distribution written as value: weight; integer keys iterate in ascending order, so the draw order is the values'. */
+function weights(table: Record<number, number>): Weighted {
+  return Object.entries(table).map(([value, weight]) => ({ value: Number(value), weight }))
+}
+
 /**
  * Lyn Roulette: a european wheel where, after bets close, 1 to 5 lucky numbers (distinct, any of the
  * 37 pockets) each get a multiplier. A straight up on the winning pocket pays multiplier:1 when that
@@ -24,23 +31,8 @@ import type { LiveGame } from './types.ts'
  * By symmetry the pocket is lucky with probability E[count] / 37 = 2/37 whatever it is, so the straight
  * up returns (1/37)·((35/37)·30 + (2/37)·141) = 36/37: 97.30 %, as every other bet.
  */
-export const LUCKY_COUNT: readonly { value: number; weight: number }[] = [
-  { value: 1, weight: 40 },
-  { value: 2, weight: 35 },
-  { value: 3, weight: 15 },
-  { value: 4, weight: 5 },
-  { value: 5, weight: 5 },
-]
-export const MULTIPLIERS: readonly { value: number; weight: number }[] = [
-  { value: 50, weight: 30 },
-  { value: 100, weight: 24 },
-  { value: 150, weight: 20 },
-  { value: 200, weight: 11 },
-  { value: 250, weight: 6 },
-  { value: 300, weight: 4 },
-  { value: 400, weight: 3 },
-  { value: 500, weight: 2 },
-]
+export const LUCKY_COUNT = weights({ 1: 40, 2: 35, 3: 15, 4: 5, 5: 5 })
+export const MULTIPLIERS = weights({ 50: 30, 100: 24, 150: 20, 200: 11, 250: 6, 300: 4, 400: 3, 500: 2 })
 const WEIGHTS = 100
 
 /** A straight up on a pocket that is not lucky pays 29:1. */
@@ -49,7 +41,7 @@ export const PLAIN_STRAIGHT_RETURN = 30
 export type Lucky = { number: number; multiplier: number }
 export type LynOutcome = { pocket: number; lucky: Lucky[] }
 
-function weighted(table: readonly { value: number; weight: number }[], rng: Rng): number {
+function weighted(table: Weighted, rng: Rng): number {
   let k = rng.int(WEIGHTS)
   for (const { value, weight } of table) {
     if (k < weight) return value

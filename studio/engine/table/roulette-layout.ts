@@ -36,14 +36,10 @@ export const PAYS = {
 
 export type RouletteBetType = keyof typeof PAYS
 
-export const EVEN_MONEY: ReadonlySet<RouletteBetType> = new Set([
-  'red',
-  'black',
-  'even',
-  'odd',
-  'low',
-  'high',
-])
+/** The even-money bets are the ones paying 1 to 1 (red, black, even, odd, low, high): la partage halves them. */
+export const EVEN_MONEY: ReadonlySet<RouletteBetType> = new Set(
+  (Object.keys(PAYS) as RouletteBetType[]).filter((type) => PAYS[type] === 1),
+)
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const ONE_TO_36 = range(1, 36)
