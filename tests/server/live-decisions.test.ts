@@ -100,6 +100,69 @@ async function expectRefused(
   expect(await cashOf(t, id)).toBe(before)
 }
 
+/**
+ * The decision window ends: a decision now is refused, and again once the round is settled, neither
+ * moving money. Answers the revealed outcome.
+ */
+async function lateDecisionRefused(
+  t: Built,
+  v: View,
+  c: Player,
+  def: LiveTableDef,
+  roundId: string,
+  id: number,
+  decision: string,
+) {
+  endWindow(t, def)
+  // After the window by the server's clock, even before the runner has moved on: refused. (The
+  // settlement may pay meanwhile, so the money is checked by the exact balance after and once settled.)
+  const late = await act(t, c, roundId, decision)
+  expect(late.statusCode).toBe(409)
+  expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
+  const outcome = await provenOutcome(v, roundId)
+  await v.until(() => v.seats().find((s) => s.roundId === roundId && s.state === 'settled'))
+  const settledCash = await cashOf(t, id)
+  const later = await act(t, c, roundId, decision)
+  await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+  return outcome
+}
+
+/** The settled seat: the ledger booked `staked` and `payout` to this table, and the seat shows both. */
+async function expectSettledSeat(
+  t: Built,
+  v: View,
+  def: LiveTableDef,
+  roundId: string,
+  id: number,
+  staked: number,
+  payout: number,
+) {
+  const l = await ledgerOf(t, roundId, id)
+  expect(l.bet).toBe(staked)
+  expect(l.win).toBe(payout)
+  for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
+  const seat = await v.until(() => v.seats().find((s) => s.roundId === roundId && s.state === 'settled'))
+  expect(seat).toMatchObject({ stake: staked, payout })
+}
+
+/** The refused second player's round: their balance, the ledger and their own history agree. */
+async function expectRefusedPlayerRound(
+  t: Built,
+  pc: Player,
+  roundId: string,
+  poor: number,
+  before: number,
+  stake: number,
+  payout: number,
+) {
+  expect(await cashOf(t, poor)).toBe(before - stake + payout)
+  const pl = await ledgerOf(t, roundId, poor)
+  expect(pl.bet).toBe(stake)
+  expect(pl.win).toBe(payout)
+  const [r] = (await pc.recall()).json().data.rounds.filter((x: { roundId: string }) => x.roundId === roundId)
+  expect(r).toMatchObject({ stake, payout, state: 'settled' })
+}
+
 describe('live decisions: double, call, fold and the timeout answers move exactly the engine’s money', () => {
   let t: Built
   let id: number
@@ -194,37 +257,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         expect(r.json().data.balance).toBe(before - 2 * stake)
         expect(r.json().data.seat.stake).toBe(2 * stake)
       }
-      endWindow(t, def)
-      // After the window by the server's clock, even before the runner has moved on: refused. (The
-      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
-      const late = await act(t, c, round.id, 'stand')
-      expect(late.statusCode).toBe(409)
-      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
-      const outcome = await provenOutcome(v, round.id)
-      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      const settledCash = await cashOf(t, id)
-      const later = await act(t, c, round.id, 'stand')
-      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const outcome = await lateDecisionRefused(t, v, c, def, round.id, id, 'stand')
       const payout = enginePayout(def, outcome, bets, accepted)
       expect(await cashOf(t, id)).toBe(before - stake - extra + payout)
-      const l = await ledgerOf(t, round.id, id)
-      expect(l.bet).toBe(stake + extra)
-      expect(l.win).toBe(payout)
-      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
-      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      expect(seat).toMatchObject({ stake: stake + extra, payout })
+      await expectSettledSeat(t, v, def, round.id, id, stake + extra, payout)
       if (pc) {
         // The refused double was not applied: the hand stood on its two cards at the timeout.
         const pPay = enginePayout(def, outcome, pBets, [])
-        const pStake = pBets[0]?.amount ?? 0
-        expect(await cashOf(t, poor)).toBe(pBefore - pStake + pPay)
-        const pl = await ledgerOf(t, round.id, poor)
-        expect(pl.bet).toBe(pStake)
-        expect(pl.win).toBe(pPay)
-        const [r] = (await pc.recall())
-          .json()
-          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
-        expect(r).toMatchObject({ stake: pStake, payout: pPay, state: 'settled' })
+        await expectRefusedPlayerRound(t, pc, round.id, poor, pBefore, pBets[0]?.amount ?? 0, pPay)
       }
     }
     await v.close()
@@ -288,37 +328,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         const r = await act(t, pc, round.id, 'call')
         await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
       }
-      endWindow(t, def)
-      // After the window by the server's clock, even before the runner has moved on: refused. (The
-      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
-      const late = await act(t, c, round.id, 'call')
-      expect(late.statusCode).toBe(409)
-      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
-      const outcome = await provenOutcome(v, round.id)
-      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      const settledCash = await cashOf(t, id)
-      const later = await act(t, c, round.id, 'call')
-      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const outcome = await lateDecisionRefused(t, v, c, def, round.id, id, 'call')
       const payout = enginePayout(def, outcome, bets, accepted)
       if (plan !== 'call') expect(payout).toBe(0)
       expect(await cashOf(t, id)).toBe(before - ante - extra + payout)
-      const l = await ledgerOf(t, round.id, id)
-      expect(l.bet).toBe(ante + extra)
-      expect(l.win).toBe(payout)
-      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
-      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      expect(seat).toMatchObject({ stake: ante + extra, payout })
+      await expectSettledSeat(t, v, def, round.id, id, ante + extra, payout)
       if (pc) {
         // The refused call was not applied: the seat folded at the timeout and lost only its ante.
-        const pAnte = pBets[0]?.amount ?? 0
-        expect(await cashOf(t, poor)).toBe(pBefore - pAnte)
-        const pl = await ledgerOf(t, round.id, poor)
-        expect(pl.bet).toBe(pAnte)
-        expect(pl.win).toBe(0)
-        const [r] = (await pc.recall())
-          .json()
-          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
-        expect(r).toMatchObject({ stake: pAnte, payout: 0, state: 'settled' })
+        await expectRefusedPlayerRound(t, pc, round.id, poor, pBefore, pBets[0]?.amount ?? 0, 0)
       }
     }
     await v.close()

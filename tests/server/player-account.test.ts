@@ -6,7 +6,7 @@ import {
   UserStatusData,
 } from '../../contract/player.ts'
 import { T } from '../../server/player/texts.ts'
-import { adultCpr, advance, count, loggedIn, login } from './accounts-helper.ts'
+import { adultCpr, advance, count, loggedIn, login, postRefused } from './accounts-helper.ts'
 import { appPerSuite, type Built, build } from './helper.ts'
 import { type Browser, browser, NEW_PLAYER, signUp } from './player-client.ts'
 
@@ -128,13 +128,13 @@ describe('account information and settings', () => {
   })
 
   it('changePassword refuses a wrong current password', async () => {
-    const res = await b.post('/rest/punter/changePassword', {
-      current: 'Forkert12',
-      edit: 'NytKodeord12',
-      confirm: 'NytKodeord12',
-    })
-    expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe('Forkert kodeord, prøv venligst igen')
+    await postRefused(
+      b,
+      '/rest/punter/changePassword',
+      { current: 'Forkert12', edit: 'NytKodeord12', confirm: 'NytKodeord12' },
+      400,
+      'Forkert kodeord, prøv venligst igen',
+    )
   })
 
   it('changePassword refuses a new password shorter than 10, or one that breaks the rule, or a wrong confirm', async () => {

@@ -8,6 +8,7 @@ import {
   count,
   loggedIn,
   login,
+  postRefused,
   restorePassword,
   setCookies,
   startOfMinute,
@@ -271,16 +272,10 @@ describe('PIN and MitID login, sister brands', () => {
   it('refuses a PIN hash used with another user name, or an unknown hash', async () => {
     const hash = await pinFor('demo1234', 'Demo1234', '9999')
     const phone = browser(t.app)
-    const other = await phone.post('/rest/punter/loginPin', { pin: '9999', hash, userName: 'mindep01' })
-    expect(other.status).toBe(401)
-    expect(other.body.errorMessage).toBe('Forkert pinkode')
-    const unknown = await phone.post('/rest/punter/loginPin', {
-      pin: '9999',
-      hash: 'nope',
-      userName: 'demo1234',
-    })
-    expect(unknown.status).toBe(401)
-    expect(unknown.body.errorMessage).toBe('Forkert pinkode')
+    const wrongPin = (body: object) =>
+      postRefused(phone, '/rest/punter/loginPin', body, 401, 'Forkert pinkode')
+    await wrongPin({ pin: '9999', hash, userName: 'mindep01' })
+    await wrongPin({ pin: '9999', hash: 'nope', userName: 'demo1234' })
     expect(await loggedIn(phone)).toBe(false)
     // The hash itself still works for its own user, in any case of the name.
     const own = await phone.post('/rest/punter/loginPin', { pin: '9999', hash, userName: 'Demo1234' })
