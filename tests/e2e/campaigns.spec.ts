@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { logIn } from './support/login.ts'
-import { createPlayer } from './support/new-player.ts'
+import { logInAsNewPlayer } from './support/login.ts'
 
 test('a visitor reads the campaigns on /aktuelt and opens one in its popup', async ({ page }) => {
   await page.goto('/aktuelt')
@@ -93,8 +92,7 @@ test('the GO popup counts down from 3 and asks a logged-out visitor to log in', 
 })
 
 test('a logged-in player presses GO once; the GO icon stops pulsing', async ({ page, request }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/go')
   const popup = page.getByRole('dialog', { name: 'GO knappen' })
   await expect(popup.getByRole('button', { name: 'GO', exact: true })).toBeVisible({ timeout: 8_000 })

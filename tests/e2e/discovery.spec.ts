@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-
-const cards = (page: import('@playwright/test').Page) => page.locator('main a[href^="/spil/"]')
-const bannerCount = async (page: import('@playwright/test').Page) => {
-  const banner = page
-    .locator('main')
-    .getByText(/^\d+ spil$/)
-    .first()
-  await expect(banner).toBeVisible()
-  return Number(((await banner.textContent()) ?? '').split(' ')[0])
-}
+import { gameCards, statedGameCount } from './support/game-list.ts'
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
   await page.goto('/alle-spil/spiludviklere')
@@ -18,9 +9,9 @@ test('a visitor opens the provider list and a provider page with its games', asy
   await page.getByRole('link', { name: /NetEnt/ }).click()
   await expect(page).toHaveURL(/\/alle-spil\/spiludviklere\/netent$/)
   await expect(page.getByRole('heading', { name: 'NetEnt', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  const n = await statedGameCount(page)
   expect(n).toBeGreaterThan(0)
-  await expect.poll(() => cards(page).count()).toBe(Math.min(n, 20))
+  await expect.poll(() => gameCards(page).count()).toBe(Math.min(n, 20))
   await expectNoSeriousA11yIssues(page)
 })
 
@@ -29,7 +20,7 @@ test('/providers/scientific shows Light & Wonder with its GDM games; an unknown 
 }) => {
   await page.goto('/providers/scientific')
   await expect(page.getByRole('heading', { name: 'Light & Wonder', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  const n = await statedGameCount(page)
   const both = (await (
     await page.request.get(
       '/games-api/v2/games/smart-search?filter[subprovider]=scientific,gdm&page[size]=100&platform=desktop',
@@ -51,17 +42,17 @@ test('a visitor opens the categories, a feature category and a theme category', 
   await page.getByRole('link', { name: /^Megaways/ }).click()
   await expect(page).toHaveURL(/\/alle-spil\/kategorier\/sort\?key=features&value=megaways$/)
   await expect(page.getByRole('heading', { name: 'Megaways', level: 1 })).toBeVisible()
-  expect(await bannerCount(page)).toBeGreaterThan(0)
+  expect(await statedGameCount(page)).toBeGreaterThan(0)
   await expectNoSeriousA11yIssues(page)
 
   await page.goto('/alle-spil/kategorier')
   await page.getByRole('link', { name: /^Vikinger/ }).click()
   await expect(page.getByRole('heading', { name: 'Vikinger', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  const n = await statedGameCount(page)
   expect(n).toBeGreaterThan(0)
   // Infinite scroll: the end of the list brings the rest.
   await page.locator('.sentinel').scrollIntoViewIfNeeded()
-  await expect.poll(() => cards(page).count()).toBe(n)
+  await expect.poll(() => gameCards(page).count()).toBe(n)
 
   await page.goto('/alle-spil/kategorier/sort?key=theme&value=findes_ikke')
   await expect(page).toHaveURL(/\/404$/)
