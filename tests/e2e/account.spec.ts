@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
+import { openPage } from './support/open-page.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
   await logIn(page, 'demo1234', 'Demo1234')
@@ -107,8 +108,7 @@ test('the newsletter switch stays on after a reload', async ({ page, request }) 
 })
 
 test('/afmeld-nyhedsbrev unsubscribes and resubscribes', async ({ page }) => {
-  await page.goto('/afmeld-nyhedsbrev')
-  await expect(page.getByRole('heading', { name: 'Afmeld nyhedsbrev', level: 1 })).toBeVisible()
+  await openPage(page, '/afmeld-nyhedsbrev', 'Afmeld nyhedsbrev')
   await page.getByLabel('E-mail').fill('ikke-en-email')
   await page.getByRole('button', { name: 'Afmeld' }).click()
   await expect(page.getByText('Ugyldig email')).toBeVisible()

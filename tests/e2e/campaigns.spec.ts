@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logInAsNewPlayer } from './support/login.ts'
+import { openPage } from './support/open-page.ts'
 
 test('a visitor reads the campaigns on /aktuelt and opens one in its popup', async ({ page }) => {
-  await page.goto('/aktuelt')
-  await expect(page.getByRole('heading', { name: 'Aktuelt', level: 1 })).toBeVisible()
+  await openPage(page, '/aktuelt', 'Aktuelt')
   await expect(page.getByRole('heading', { name: 'Vikingetogt: 50 gratis spins' })).toBeVisible()
   // Inactive and hidden campaigns never show.
   await expect(page.getByText('Sommerferie: solskinsspins')).toHaveCount(0)

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
+import { openPage } from './support/open-page.ts'
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
-  await page.goto('/alle-spil/spiludviklere')
-  await expect(page.getByRole('heading', { name: 'Spiludviklere', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/spiludviklere', 'Spiludviklere')
   await expect(page.getByText(/^\d+ spiludviklere$/)).toBeVisible()
   await page.getByRole('link', { name: /NetEnt/ }).click()
   await expect(page).toHaveURL(/\/alle-spil\/spiludviklere\/netent$/)
@@ -18,8 +18,7 @@ test('a visitor opens the provider list and a provider page with its games', asy
 test('/providers/scientific shows Light & Wonder with its GDM games; an unknown provider is a 404', async ({
   page,
 }) => {
-  await page.goto('/providers/scientific')
-  await expect(page.getByRole('heading', { name: 'Light & Wonder', level: 1 })).toBeVisible()
+  await openPage(page, '/providers/scientific', 'Light & Wonder')
   const n = await statedGameCount(page)
   const both = (await (
     await page.request.get(
@@ -32,8 +31,7 @@ test('/providers/scientific shows Light & Wonder with its GDM games; an unknown 
 })
 
 test('a visitor opens the categories, a feature category and a theme category', async ({ page }) => {
-  await page.goto('/alle-spil/kategorier')
-  await expect(page.getByRole('heading', { name: /^Kategorier/, level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/kategorier', /^Kategorier/)
   await expect(page.getByRole('heading', { name: 'Funktioner', level: 2 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Temaer', level: 2 })).toBeVisible()
   await expect(page.getByText('40 kategorier')).toBeVisible()
@@ -76,8 +74,7 @@ test("the 'Alle spil' dropdown shows Kategorier with NYT, and the providers behi
 test('the sub-menu appears once the page is scrolled, with the current route highlighted', async ({
   page,
 }) => {
-  await page.goto('/live-casino/roulette')
-  await expect(page.getByRole('heading', { name: 'Roulette', level: 1 })).toBeVisible()
+  await openPage(page, '/live-casino/roulette', 'Roulette')
   await expect(page.getByText(/^\d+ borde åbne nu$/)).toBeVisible()
   const sub = page.getByRole('navigation', { name: 'Undermenu' })
   await expect(sub).toBeHidden()

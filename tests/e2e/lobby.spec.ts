@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
 import { logIn } from './support/login.ts'
+import { openPage } from './support/open-page.ts'
 
 /**
  * Scrolls until the end of the list just enters the bottom of the view, as a player scrolling down
@@ -54,8 +55,7 @@ test('a visitor sees the home lobby with real games in every section', async ({ 
 test('a visitor browses all slots: count, sort with direction flip, grid switch remembered, infinite scroll', async ({
   page,
 }) => {
-  await page.goto('/alle-spil/slots')
-  await expect(page.getByRole('heading', { name: 'Alle spil', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/slots', 'Alle spil')
   expect(await statedGameCount(page)).toBeGreaterThanOrEqual(500)
   await expectNoSeriousA11yIssues(page)
 
@@ -106,8 +106,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
 }) => {
   const events = () => page.evaluate(() => (window.dataLayer ?? []) as { event: string; page_path: string }[])
   // No choice made means no consent: no page view is tracked.
-  await page.goto('/alle-spil')
-  await expect(page.getByRole('heading', { name: 'Nyheder', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil', 'Nyheder')
   expect((await events()).filter((e) => e.event === 'page_view')).toEqual([])
   await context.addCookies([
     { name: 'cookie_consent', value: 'statistics=0&marketing=1', url: baseURL ?? 'http://localhost' },
@@ -118,8 +117,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
   expect(await events()).toContainEqual({ event: 'page_view', page_path: '/alle-spil/new' })
   // Logged in, a page view names the user.
   await logIn(page, 'demo1234', 'Demo1234')
-  await page.goto('/alle-spil/popular')
-  await expect(page.getByRole('heading', { name: 'Populære', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/popular', 'Populære')
   expect(await events()).toContainEqual({
     event: 'page_view',
     page_path: '/alle-spil/popular',

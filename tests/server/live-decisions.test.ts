@@ -163,6 +163,9 @@ async function expectRefusedPlayerRound(
   expect(r).toMatchObject({ stake, payout, state: 'settled' })
 }
 
+/** No second player in this round. */
+const NO_POOR_SEAT = { pc: null, pBets: [] as { spot: string; amount: number }[], pBefore: 0 }
+
 describe('live decisions: double, call, fold and the timeout answers move exactly the engine’s money', () => {
   let t: Built
   let id: number
@@ -192,6 +195,25 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     return Math.max(s, 2 * Math.ceil((await cashOf(t, poor)) / (2 * (1 + units))) + 2)
   }
 
+  /**
+   * The second player of a round whose refusal is checked, ready before the round: their stake on
+   * `spot` leaves too little for a decision costing `units` more stakes.
+   */
+  async function poorSeat(def: LiveTableDef, spot: string, units: number) {
+    const pc: Player | null = await liveClient(t, def.tableId, poor)
+    const pBets = [{ spot, amount: await poorStake(def, units) }]
+    return { pc, pBets, pBefore: await cashOf(t, poor) }
+  }
+
+  /** The next open round after round number `after`, with `bets` placed in it; and the cash before them. */
+  async function betInNextRound(v: View, c: Player, after: number, bets: { spot: string; amount: number }[]) {
+    const round = await openRound(t, v, after)
+    const before = await cashOf(t, id)
+    const res = await c.bet(round.id, bets)
+    expect(res.statusCode, res.body).toBe(200)
+    return { round, before }
+  }
+
   it('blackjack: hit then stand, double, and silence (stands) each pay what the engine settles; late, illegal and unpaid doubles are refused', async () => {
     const def = tableOf('blackjack')
     const c = await liveClient(t, def.tableId, id)
@@ -202,20 +224,11 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     let poorChecked = false
     while (plans.length > 0 || !poorChecked) {
       // In the silent round a second player stakes more than half their money, so their double is refused.
-      let pc: Player | null = null
-      let pBets: { spot: string; amount: number }[] = []
-      let pBefore = 0
-      if (plans[0] === 'none' || plans.length === 0) {
-        pc = await liveClient(t, def.tableId, poor)
-        pBets = [{ spot: 'main', amount: await poorStake(def, 1) }]
-        pBefore = await cashOf(t, poor)
-      }
-      const round = await openRound(t, v, after)
-      after = round.no
+      const { pc, pBets, pBefore } =
+        plans[0] === 'none' || plans.length === 0 ? await poorSeat(def, 'main', 1) : NO_POOR_SEAT
       const bets = [{ spot: 'main', amount: stake }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
+      const { round, before } = await betInNextRound(v, c, after, bets)
+      after = round.no
       if (pc) {
         const pr = await pc.bet(round.id, pBets)
         expect(pr.statusCode, pr.body).toBe(200)
@@ -278,20 +291,10 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     let after = 0
     for (const plan of ['call', 'fold', 'none'] as const) {
       // The second player is made ready before the round, so both bets land well inside its window.
-      let pc: Player | null = null
-      let pBets: { spot: string; amount: number }[] = []
-      let pBefore = 0
-      if (plan === 'none') {
-        pc = await liveClient(t, def.tableId, poor)
-        pBets = [{ spot: 'ante', amount: await poorStake(def, 2) }]
-        pBefore = await cashOf(t, poor)
-      }
-      const round = await openRound(t, v, after)
-      after = round.no
+      const { pc, pBets, pBefore } = plan === 'none' ? await poorSeat(def, 'ante', 2) : NO_POOR_SEAT
       const bets = [{ spot: 'ante', amount: ante }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
+      const { round, before } = await betInNextRound(v, c, after, bets)
+      after = round.no
       // An action before the cards are out is refused (the close waits for the round's lock, not for this).
       if (round.closesAt - t.clock.nowMs() > 150) {
         const early = await act(t, c, round.id, 'call')
