@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LIVE_PATHS, LIVE_TEXTS } from '../../contract/live.ts'
+import { LIVE_PATHS } from '../../contract/live.ts'
 import type { TestClock } from '../../server/clock.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
 import { createLiveRepo } from '../../studio/server/live/repo.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
 import { studioDb } from '../../studio/server/repo.ts'
-import { ST } from '../../studio/server/texts.ts'
+import { TABLE_SAYS } from '../player-texts.ts'
 import { type Built, build } from './helper.ts'
 import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from './live-helper.ts'
 import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
@@ -118,12 +118,12 @@ async function lateDecisionRefused(
   // settlement may pay meanwhile, so the money is checked by the exact balance after and once settled.)
   const late = await act(t, c, roundId, decision)
   expect(late.statusCode).toBe(409)
-  expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
+  expect(late.json()).toMatchObject({ success: false, errorMessage: TABLE_SAYS.noDecision })
   const outcome = await provenOutcome(v, roundId)
   await v.until(() => v.seats().find((s) => s.roundId === roundId && s.state === 'settled'))
   const settledCash = await cashOf(t, id)
   const later = await act(t, c, roundId, decision)
-  await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+  await expectRefused(t, later, id, settledCash, 409, TABLE_SAYS.noDecision)
   return outcome
 }
 
@@ -242,7 +242,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       if (decides && pc) {
         const pb = await cashOf(t, poor)
         const r = await act(t, pc, round.id, 'double')
-        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+        await expectRefused(t, r, poor, pb, 402, TABLE_SAYS.insufficientFunds)
         poorChecked = true
       }
       const plan = decides ? plans.shift() : undefined
@@ -253,9 +253,9 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         expect(r.json().data.balance).toBe(before - stake)
         // Three cards: a double is no longer allowed, and it takes no money.
         const illegal = await act(t, c, round.id, 'double')
-        await expectRefused(t, illegal, id, before - stake, 400, ST.wrongCall)
+        await expectRefused(t, illegal, id, before - stake, 400, TABLE_SAYS.wrongCall)
         const junk = await act(t, c, round.id, 'surrender')
-        await expectRefused(t, junk, id, before - stake, 400, ST.wrongCall)
+        await expectRefused(t, junk, id, before - stake, 400, TABLE_SAYS.wrongCall)
         if ((r.json().data.seat.actions as string[]).includes('stand')) {
           const s = await act(t, c, round.id, 'stand')
           expect(s.statusCode, s.body).toBe(200)
@@ -298,7 +298,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       // An action before the cards are out is refused (the close waits for the round's lock, not for this).
       if (round.closesAt - t.clock.nowMs() > 150) {
         const early = await act(t, c, round.id, 'call')
-        await expectRefused(t, early, id, before - ante, 409, LIVE_TEXTS.noDecision)
+        await expectRefused(t, early, id, before - ante, 409, TABLE_SAYS.noDecision)
       }
       if (pc) {
         const pr = await pc.bet(round.id, pBets)
@@ -308,7 +308,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       const accepted: string[] = []
       let extra = 0
       const wrong = await act(t, c, round.id, 'hit')
-      await expectRefused(t, wrong, id, before - ante, 400, ST.wrongCall)
+      await expectRefused(t, wrong, id, before - ante, 400, TABLE_SAYS.wrongCall)
       if (plan === 'call') {
         const r = await act(t, c, round.id, 'call')
         expect(r.statusCode, r.body).toBe(200)
@@ -317,19 +317,19 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         expect(r.json().data.balance).toBe(before - 3 * ante)
         // A second decision is refused and takes nothing.
         const again = await act(t, c, round.id, 'call')
-        await expectRefused(t, again, id, before - 3 * ante, 400, ST.wrongCall)
+        await expectRefused(t, again, id, before - 3 * ante, 400, TABLE_SAYS.wrongCall)
       } else if (plan === 'fold') {
         const r = await act(t, c, round.id, 'fold')
         expect(r.statusCode, r.body).toBe(200)
         accepted.push('fold')
         expect(r.json().data.balance).toBe(before - ante)
         const again = await act(t, c, round.id, 'call')
-        await expectRefused(t, again, id, before - ante, 400, ST.wrongCall)
+        await expectRefused(t, again, id, before - ante, 400, TABLE_SAYS.wrongCall)
       }
       if (pc) {
         const pb = await cashOf(t, poor)
         const r = await act(t, pc, round.id, 'call')
-        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+        await expectRefused(t, r, poor, pb, 402, TABLE_SAYS.insufficientFunds)
       }
       const outcome = await lateDecisionRefused(t, v, c, def, round.id, id, 'call')
       const payout = enginePayout(def, outcome, bets, accepted)
@@ -384,7 +384,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       expect(debit.statusCode, debit.body).toBe(200)
       // While a further stake is on its way, no other decision is taken.
       const held = await act(t, c, round.id, 'stand')
-      await expectRefused(t, held, id, before - 2 * stake, 409, ST.roundOpen)
+      await expectRefused(t, held, id, before - 2 * stake, 409, TABLE_SAYS.roundOpen)
       endWindow(t, def)
       const outcome = await provenOutcome(v, round.id)
       // The debit is returned, and the hand stood on its two cards: paid as not doubled.
