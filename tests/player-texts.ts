@@ -7,34 +7,35 @@
 
 /** The player API: sign-up, login and account answers. */
 export const PLAYER_SAYS = {
-  // SPEC.md section 8, Deposit: LOGINFIRST.
+  // Logging in and staying logged in. SPEC.md section 8, Deposit: LOGINFIRST; Login: the expired session.
   loginFirst: 'Du skal logge ind først',
-  // SPEC.md section 8, Login.
   sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
   locked:
     'Brugernavn eller kode er forkert. Du har brugt alle 6 forsøg, og kontoen er låst. Nulstil dit kodeord med MitID.',
+  noAccountForCpr: 'Der findes ingen konto med dette CPR-nummer. Opret en konto først.',
+  otherBrand: 'Din konto hører ikke til dette casino. Log ind på det casino, hvor du oprettede den.',
+  closed: 'Din konto er lukket, fordi den ikke blev verificeret inden for 30 dage. Kontakt kundeservice.',
   rofus:
     'Du er registreret i ROFUS (Register Over Frivilligt Udelukkede Spillere) og kan ikke oprette en konto eller logge ind.',
-  closed: 'Din konto er lukket, fordi den ikke blev verificeret inden for 30 dage. Kontakt kundeservice.',
-  otherBrand: 'Din konto hører ikke til dette casino. Log ind på det casino, hvor du oprettede den.',
-  underAge: 'Du skal være fyldt 18 år for at spille hos os.',
-  // SPEC.md section 8, Sign-up: an existing e-mail or CPR suggests MitID login or support.
-  emailExists:
-    'Der findes allerede en konto med denne e-mail. Log ind med MitID, eller kontakt kundeservice, hvis du har glemt dine oplysninger.',
-  cprExists:
-    'Der findes allerede en konto med dette CPR-nummer. Log ind med MitID, eller kontakt kundeservice, hvis du har glemt dine oplysninger.',
-  userNameTaken: 'Brugernavnet er optaget. Vælg et andet.',
-  signupExpired: 'Din oprettelse er udløbet. Start forfra.',
-  signupStep: 'Udfyld de foregående trin først.',
-  identityMismatch: 'MitID-identiteten passer ikke med det CPR-nummer, du indtastede.',
-  noAccountForCpr: 'Der findes ingen konto med dette CPR-nummer. Opret en konto først.',
-  addressLocked: 'Adresse og navn kommer fra CPR-registret og kan ikke ændres her.',
-  resetSent: 'Hvis brugernavn og e-mail passer, har vi sendt dig en e-mail med vejledning.',
-  notYourDevice: 'Enheden hører til en anden bruger.',
   // SPEC.md section 8, Geo block: the connection is bad or the player is outside Denmark.
   geoBlocked:
     'Din internetforbindelse er dårlig, eller du befinder dig uden for Danmark. Du kan kun logge ind og oprette en konto fra Danmark.',
   mitidExpired: 'MitID-svaret er udløbet. Prøv igen.',
+  // Signing up, in the order of its steps. SPEC.md section 8: an existing e-mail or CPR suggests MitID
+  // login or support.
+  signupStep: 'Udfyld de foregående trin først.',
+  signupExpired: 'Din oprettelse er udløbet. Start forfra.',
+  underAge: 'Du skal være fyldt 18 år for at spille hos os.',
+  cprExists:
+    'Der findes allerede en konto med dette CPR-nummer. Log ind med MitID, eller kontakt kundeservice, hvis du har glemt dine oplysninger.',
+  emailExists:
+    'Der findes allerede en konto med denne e-mail. Log ind med MitID, eller kontakt kundeservice, hvis du har glemt dine oplysninger.',
+  identityMismatch: 'MitID-identiteten passer ikke med det CPR-nummer, du indtastede.',
+  userNameTaken: 'Brugernavnet er optaget. Vælg et andet.',
+  // The account.
+  addressLocked: 'Adresse og navn kommer fra CPR-registret og kan ikke ændres her.',
+  resetSent: 'Hvis brugernavn og e-mail passer, har vi sendt dig en e-mail med vejledning.',
+  notYourDevice: 'Enheden hører til en anden bruger.',
 } as const
 
 /** A game launch's refusals. */

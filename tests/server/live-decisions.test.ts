@@ -205,6 +205,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     return { pc, pBets, pBefore: await cashOf(t, poor) }
   }
 
+  /** A decision the server accepts: it joins `accepted`, the actions the engine's settlement replays. */
+  async function accept(c: Player, roundId: string, action: string, accepted: string[]) {
+    const r = await act(t, c, roundId, action)
+    expect(r.statusCode, r.body).toBe(200)
+    accepted.push(action)
+    return r
+  }
+
   /** The next open round after round number `after`, with `bets` placed in it; and the cash before them. */
   async function betInNextRound(v: View, c: Player, after: number, bets: { spot: string; amount: number }[]) {
     const round = await openRound(t, v, after)
@@ -247,9 +255,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       }
       const plan = decides ? plans.shift() : undefined
       if (plan === 'hit') {
-        const r = await act(t, c, round.id, 'hit')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('hit')
+        const r = await accept(c, round.id, 'hit', accepted)
         expect(r.json().data.balance).toBe(before - stake)
         // Three cards: a double is no longer allowed, and it takes no money.
         const illegal = await act(t, c, round.id, 'double')
@@ -257,15 +263,11 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         const junk = await act(t, c, round.id, 'surrender')
         await expectRefused(t, junk, id, before - stake, 400, TABLE_SAYS.wrongCall)
         if ((r.json().data.seat.actions as string[]).includes('stand')) {
-          const s = await act(t, c, round.id, 'stand')
-          expect(s.statusCode, s.body).toBe(200)
-          accepted.push('stand')
+          const s = await accept(c, round.id, 'stand', accepted)
           expect(s.json().data.seat.actions).toEqual([])
         }
       } else if (plan === 'double') {
-        const r = await act(t, c, round.id, 'double')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('double')
+        const r = await accept(c, round.id, 'double', accepted)
         extra = stake
         expect(r.json().data.balance).toBe(before - 2 * stake)
         expect(r.json().data.seat.stake).toBe(2 * stake)
@@ -310,18 +312,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       const wrong = await act(t, c, round.id, 'hit')
       await expectRefused(t, wrong, id, before - ante, 400, TABLE_SAYS.wrongCall)
       if (plan === 'call') {
-        const r = await act(t, c, round.id, 'call')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('call')
+        const r = await accept(c, round.id, 'call', accepted)
         extra = 2 * ante
         expect(r.json().data.balance).toBe(before - 3 * ante)
         // A second decision is refused and takes nothing.
         const again = await act(t, c, round.id, 'call')
         await expectRefused(t, again, id, before - 3 * ante, 400, TABLE_SAYS.wrongCall)
       } else if (plan === 'fold') {
-        const r = await act(t, c, round.id, 'fold')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('fold')
+        const r = await accept(c, round.id, 'fold', accepted)
         expect(r.json().data.balance).toBe(before - ante)
         const again = await act(t, c, round.id, 'call')
         await expectRefused(t, again, id, before - ante, 400, TABLE_SAYS.wrongCall)
