@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
-import { openPage } from './support/open-page.ts'
+import { openMenuDropdown, openPage } from './support/open-page.ts'
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
   await openPage(page, '/alle-spil/spiludviklere', 'Spiludviklere')
@@ -59,9 +59,7 @@ test('a visitor opens the categories, a feature category and a theme category', 
 test("the 'Alle spil' dropdown shows Kategorier with NYT, and the providers behind Tilbage", async ({
   page,
 }) => {
-  await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
-  await nav.getByRole('button', { name: 'Alle spil: underpunkter' }).click()
+  const nav = await openMenuDropdown(page, 'Alle spil')
   await expect(nav.getByRole('link', { name: /^Kategorier\s*NYT$/ })).toBeVisible()
   await nav.getByRole('button', { name: /^Spiludviklere/ }).click()
   await expect(nav.getByRole('link', { name: /^NetEnt\s*\d+$/ })).toBeVisible()

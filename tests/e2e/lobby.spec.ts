@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
 import { logIn } from './support/login.ts'
-import { openPage } from './support/open-page.ts'
+import { openMenuDropdown, openPage } from './support/open-page.ts'
 
 /**
  * Scrolls until the end of the list just enters the bottom of the view, as a player scrolling down
@@ -128,9 +128,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
 test('the navigation dropdowns list sub-entries with counts and close on an outside click', async ({
   page,
 }) => {
-  await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
-  await nav.getByRole('button', { name: 'Live casino: underpunkter' }).click()
+  const nav = await openMenuDropdown(page, 'Live casino')
   const live = nav.getByRole('link', { name: /^Live casino\s*100$/ })
   await expect(live).toBeVisible()
   await expect(nav.getByRole('link', { name: /^Roulette\s*\d+$/ })).toBeVisible()

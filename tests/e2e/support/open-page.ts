@@ -5,3 +5,11 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   await page.goto(path)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
+
+/** On the home page, opens the main menu's dropdown under `entry` ('Alle spil', 'Live casino'); answers the menu. */
+export async function openMenuDropdown(page: Page, entry: string) {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
+  await nav.getByRole('button', { name: `${entry}: underpunkter` }).click()
+  return nav
+}
