@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { logIn } from './support/login.ts'
-import { createPlayer } from './support/new-player.ts'
+import { logIn, logInAsNewPlayer } from './support/login.ts'
+import { openPage } from './support/open-page.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
   await logIn(page, 'demo1234', 'Demo1234')
@@ -28,8 +28,7 @@ test('your info: the mobile number is saved, the address is locked, a bad e-mail
   page,
   request,
 }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/konto/indstillinger')
   await page
     .getByRole('dialog', { name: 'Indstillinger' })
@@ -61,8 +60,7 @@ test('changing the password: a wrong current one shows the server text, the righ
   page,
   request,
 }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  const player = await logInAsNewPlayer(page, request)
   await page.goto('/konto/indstillinger/adgangskoder')
   await page
     .getByRole('dialog', { name: 'Adgangskoder' })
@@ -93,8 +91,7 @@ test('changing the password: a wrong current one shows the server text, the righ
 })
 
 test('the newsletter switch stays on after a reload', async ({ page, request }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/konto/indstillinger')
   const toggle = page
     .getByRole('dialog', { name: 'Indstillinger' })
@@ -111,8 +108,7 @@ test('the newsletter switch stays on after a reload', async ({ page, request }) 
 })
 
 test('/afmeld-nyhedsbrev unsubscribes and resubscribes', async ({ page }) => {
-  await page.goto('/afmeld-nyhedsbrev')
-  await expect(page.getByRole('heading', { name: 'Afmeld nyhedsbrev', level: 1 })).toBeVisible()
+  await openPage(page, '/afmeld-nyhedsbrev', 'Afmeld nyhedsbrev')
   await page.getByLabel('E-mail').fill('ikke-en-email')
   await page.getByRole('button', { name: 'Afmeld' }).click()
   await expect(page.getByText('Ugyldig email')).toBeVisible()

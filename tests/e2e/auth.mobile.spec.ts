@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
 
 /** A device that remembers a PIN hash for demo1234: the login button opens the PIN screen. */
@@ -18,11 +19,7 @@ test('on a phone a player sets a PIN after login and logs in with it next time',
   request,
 }) => {
   const player = await createPlayer(request)
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill(player.userName)
-  await login.getByLabel('Kodeord').fill(player.password)
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  await submitLogin(page, player.userName, player.password)
 
   const offer = page.getByRole('dialog', { name: 'Log ind med PIN kode' })
   await expect(offer.getByRole('checkbox', { name: 'Vis ikke igen' })).toBeVisible()

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
-
-async function logInWithPassword(page: Page, userName: string, password: string) {
-  await page.goto('/testing/log-ind')
-  const dialog = page.getByRole('dialog', { name: 'Log ind' })
-  await dialog.getByLabel('Brugernavn').fill(userName)
-  await dialog.getByLabel('Kodeord').fill(password)
-  await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
-}
 
 test('a player logs in with user name and password, sees balance, timer and clock, and logs out', async ({
   page,
@@ -77,7 +70,7 @@ test('a player logs in with MitID in the sandbox', async ({ page }) => {
 
 test('the session-expired popup appears when the server drops the session', async ({ page }) => {
   await page.clock.install()
-  await logInWithPassword(page, 'nolimit1', 'Nolimit12')
+  await submitLogin(page, 'nolimit1', 'Nolimit12')
   await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
   // The session ends on the server behind the page's back (same cookie jar, no click on 'Log ud').
   const res = await page.request.post('/rest/punter/logout', {
@@ -114,12 +107,12 @@ test('the last-login popup shows the previous login once and is gone after 5 s',
 }) => {
   // A first login elsewhere, so that this one has a previous login to show.
   const other = await browser.newPage()
-  await logInWithPassword(other, 'nolimit1', 'Nolimit12')
+  await submitLogin(other, 'nolimit1', 'Nolimit12')
   await expect(other.getByRole('banner').getByText('Saldo')).toBeVisible()
   await other.close()
 
   await page.clock.install()
-  await logInWithPassword(page, 'nolimit1', 'Nolimit12')
+  await submitLogin(page, 'nolimit1', 'Nolimit12')
   const popup = page.getByText(/^Sidste login: \d{2}\/\d{2}-\d{4} kl\. \d{2}:\d{2}:\d{2}$/)
   await expect(popup).toBeVisible()
   await page.clock.fastForward(4_400)

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { logIn } from './support/login.ts'
-import { createPlayer } from './support/new-player.ts'
+import { logInAsNewPlayer } from './support/login.ts'
+import { openPage } from './support/open-page.ts'
 
 test('a visitor reads the campaigns on /aktuelt and opens one in its popup', async ({ page }) => {
-  await page.goto('/aktuelt')
-  await expect(page.getByRole('heading', { name: 'Aktuelt', level: 1 })).toBeVisible()
+  await openPage(page, '/aktuelt', 'Aktuelt')
   await expect(page.getByRole('heading', { name: 'Vikingetogt: 50 gratis spins' })).toBeVisible()
   // Inactive and hidden campaigns never show.
   await expect(page.getByText('Sommerferie: solskinsspins')).toHaveCount(0)
@@ -93,8 +92,7 @@ test('the GO popup counts down from 3 and asks a logged-out visitor to log in', 
 })
 
 test('a logged-in player presses GO once; the GO icon stops pulsing', async ({ page, request }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/go')
   const popup = page.getByRole('dialog', { name: 'GO knappen' })
   await expect(popup.getByRole('button', { name: 'GO', exact: true })).toBeVisible({ timeout: 8_000 })

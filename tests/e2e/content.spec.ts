@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { logIn } from './support/login.ts'
-import { createPlayer } from './support/new-player.ts'
+import { logIn, logInAsNewPlayer } from './support/login.ts'
 
 test('/velkommen: hero, provider logos to provider pages, banners that open sign-up', async ({ page }) => {
   await page.goto('/velkommen')
@@ -61,8 +60,7 @@ test('every text page opens from the sidebar', async ({ page }) => {
 })
 
 test('rate us: the two review sites and feedback that is sent once', async ({ page, request }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/konto/anmeld-os')
   const dialog = page.getByRole('dialog', { name: 'Anmeld os' })
   await expect(dialog.getByRole('link', { name: 'Anmeld os på Trustpilot' })).toHaveAttribute(
@@ -124,8 +122,7 @@ test('a logged-in player keeps favourites; home shows them under Dine favoritter
   page,
   request,
 }) => {
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  await logInAsNewPlayer(page, request)
   await page.goto('/alle-spil/new')
   const heart = page
     .locator('main')

@@ -1,35 +1,25 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-
-const cards = (page: import('@playwright/test').Page) => page.locator('main a[href^="/spil/"]')
-const bannerCount = async (page: import('@playwright/test').Page) => {
-  const banner = page
-    .locator('main')
-    .getByText(/^\d+ spil$/)
-    .first()
-  await expect(banner).toBeVisible()
-  return Number(((await banner.textContent()) ?? '').split(' ')[0])
-}
+import { gameCards, statedGameCount } from './support/game-list.ts'
+import { openMenuDropdown, openPage } from './support/open-page.ts'
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
-  await page.goto('/alle-spil/spiludviklere')
-  await expect(page.getByRole('heading', { name: 'Spiludviklere', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/spiludviklere', 'Spiludviklere')
   await expect(page.getByText(/^\d+ spiludviklere$/)).toBeVisible()
   await page.getByRole('link', { name: /NetEnt/ }).click()
   await expect(page).toHaveURL(/\/alle-spil\/spiludviklere\/netent$/)
   await expect(page.getByRole('heading', { name: 'NetEnt', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  const n = await statedGameCount(page)
   expect(n).toBeGreaterThan(0)
-  await expect.poll(() => cards(page).count()).toBe(Math.min(n, 20))
+  await expect.poll(() => gameCards(page).count()).toBe(Math.min(n, 20))
   await expectNoSeriousA11yIssues(page)
 })
 
 test('/providers/scientific shows Light & Wonder with its GDM games; an unknown provider is a 404', async ({
   page,
 }) => {
-  await page.goto('/providers/scientific')
-  await expect(page.getByRole('heading', { name: 'Light & Wonder', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  await openPage(page, '/providers/scientific', 'Light & Wonder')
+  const n = await statedGameCount(page)
   const both = (await (
     await page.request.get(
       '/games-api/v2/games/smart-search?filter[subprovider]=scientific,gdm&page[size]=100&platform=desktop',
@@ -41,8 +31,7 @@ test('/providers/scientific shows Light & Wonder with its GDM games; an unknown 
 })
 
 test('a visitor opens the categories, a feature category and a theme category', async ({ page }) => {
-  await page.goto('/alle-spil/kategorier')
-  await expect(page.getByRole('heading', { name: /^Kategorier/, level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/kategorier', /^Kategorier/)
   await expect(page.getByRole('heading', { name: 'Funktioner', level: 2 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Temaer', level: 2 })).toBeVisible()
   await expect(page.getByText('40 kategorier')).toBeVisible()
@@ -51,17 +40,17 @@ test('a visitor opens the categories, a feature category and a theme category', 
   await page.getByRole('link', { name: /^Megaways/ }).click()
   await expect(page).toHaveURL(/\/alle-spil\/kategorier\/sort\?key=features&value=megaways$/)
   await expect(page.getByRole('heading', { name: 'Megaways', level: 1 })).toBeVisible()
-  expect(await bannerCount(page)).toBeGreaterThan(0)
+  expect(await statedGameCount(page)).toBeGreaterThan(0)
   await expectNoSeriousA11yIssues(page)
 
   await page.goto('/alle-spil/kategorier')
   await page.getByRole('link', { name: /^Vikinger/ }).click()
   await expect(page.getByRole('heading', { name: 'Vikinger', level: 1 })).toBeVisible()
-  const n = await bannerCount(page)
+  const n = await statedGameCount(page)
   expect(n).toBeGreaterThan(0)
   // Infinite scroll: the end of the list brings the rest.
   await page.locator('.sentinel').scrollIntoViewIfNeeded()
-  await expect.poll(() => cards(page).count()).toBe(n)
+  await expect.poll(() => gameCards(page).count()).toBe(n)
 
   await page.goto('/alle-spil/kategorier/sort?key=theme&value=findes_ikke')
   await expect(page).toHaveURL(/\/404$/)
@@ -70,9 +59,7 @@ test('a visitor opens the categories, a feature category and a theme category', 
 test("the 'Alle spil' dropdown shows Kategorier with NYT, and the providers behind Tilbage", async ({
   page,
 }) => {
-  await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
-  await nav.getByRole('button', { name: 'Alle spil: underpunkter' }).click()
+  const nav = await openMenuDropdown(page, 'Alle spil')
   await expect(nav.getByRole('link', { name: /^Kategorier\s*NYT$/ })).toBeVisible()
   await nav.getByRole('button', { name: /^Spiludviklere/ }).click()
   await expect(nav.getByRole('link', { name: /^NetEnt\s*\d+$/ })).toBeVisible()
@@ -85,8 +72,7 @@ test("the 'Alle spil' dropdown shows Kategorier with NYT, and the providers behi
 test('the sub-menu appears once the page is scrolled, with the current route highlighted', async ({
   page,
 }) => {
-  await page.goto('/live-casino/roulette')
-  await expect(page.getByRole('heading', { name: 'Roulette', level: 1 })).toBeVisible()
+  await openPage(page, '/live-casino/roulette', 'Roulette')
   await expect(page.getByText(/^\d+ borde åbne nu$/)).toBeVisible()
   const sub = page.getByRole('navigation', { name: 'Undermenu' })
   await expect(sub).toBeHidden()

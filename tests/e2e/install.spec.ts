@@ -85,8 +85,11 @@ async function giveMarketingConsent(context: BrowserContext, baseURL: string | u
   ])
 }
 
-/** A second visit (a new tab) in which the player moves to another screen: real use. */
-async function secondVisitWithUse(context: BrowserContext) {
+/**
+ * A second visit (a new tab) in which the player moves to another screen, real use; then the browser
+ * offers installing, and its own dialog will answer `outcome`.
+ */
+async function secondVisitWithUse(context: BrowserContext, outcome: 'accepted' | 'dismissed') {
   const first = await context.newPage()
   await first.goto('/')
   await expect(first.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible()
@@ -95,6 +98,7 @@ async function secondVisitWithUse(context: BrowserContext) {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Alle spil' }).click()
   await expect(page).toHaveURL(/\/alle-spil\//)
+  await fireInstallPrompt(page, outcome)
   return page
 }
 
@@ -115,8 +119,7 @@ test('after real use the offer shows; accepting it prompts and the answer and th
   baseURL,
 }) => {
   await giveMarketingConsent(context, baseURL)
-  const page = await secondVisitWithUse(context)
-  await fireInstallPrompt(page, 'accepted')
+  const page = await secondVisitWithUse(context, 'accepted')
   await expect(offer(page)).toBeVisible()
   await expect(offer(page).getByText('Læg GO Casino på din hjemmeskærm')).toBeVisible()
   expect(await installEvents(page)).toEqual([{ event: 'pwa_install', outcome: 'shown' }])
@@ -138,16 +141,14 @@ test("'Ikke nu' dismisses the offer, says so to the data layer, and it stays awa
   baseURL,
 }) => {
   await giveMarketingConsent(context, baseURL)
-  const page = await secondVisitWithUse(context)
-  await fireInstallPrompt(page, 'dismissed')
+  const page = await secondVisitWithUse(context, 'dismissed')
   await offer(page).getByRole('button', { name: 'Ikke nu' }).click()
   await expect(offer(page)).toHaveCount(0)
   expect(await installEvents(page)).toEqual([
     { event: 'pwa_install', outcome: 'shown' },
     { event: 'pwa_install', outcome: 'dismissed' },
   ])
-  const again = await secondVisitWithUse(context)
-  await fireInstallPrompt(again, 'accepted')
+  const again = await secondVisitWithUse(context, 'accepted')
   await again.waitForTimeout(500)
   await expect(offer(again)).toHaveCount(0)
 })
@@ -155,8 +156,7 @@ test("'Ikke nu' dismisses the offer, says so to the data layer, and it stays awa
 test('without marketing consent the offer still works but nothing reaches the data layer', async ({
   context,
 }) => {
-  const page = await secondVisitWithUse(context)
-  await fireInstallPrompt(page, 'accepted')
+  const page = await secondVisitWithUse(context, 'accepted')
   await expect(offer(page)).toBeVisible()
   await offer(page).getByRole('button', { name: 'Installer' }).click()
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))

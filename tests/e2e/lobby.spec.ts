@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { gameCards, statedGameCount } from './support/game-list.ts'
 import { logIn } from './support/login.ts'
-
-const cardsIn = (page: Page) => page.locator('main a[href^="/spil/"]')
+import { openMenuDropdown, openPage } from './support/open-page.ts'
 
 /**
  * Scrolls until the end of the list just enters the bottom of the view, as a player scrolling down
@@ -17,7 +17,7 @@ async function settledCount(page: Page, pageSize: number) {
   await expect
     .poll(
       async () => {
-        const n = await cardsIn(page).count()
+        const n = await gameCards(page).count()
         const settled = n === last && n % pageSize === 0
         last = n
         return settled
@@ -55,21 +55,18 @@ test('a visitor sees the home lobby with real games in every section', async ({ 
 test('a visitor browses all slots: count, sort with direction flip, grid switch remembered, infinite scroll', async ({
   page,
 }) => {
-  await page.goto('/alle-spil/slots')
-  await expect(page.getByRole('heading', { name: 'Alle spil', level: 1 })).toBeVisible()
-  const banner = page.getByText(/^\d+ spil$/)
-  await expect(banner).toBeVisible()
-  expect(Number((await banner.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(500)
+  await openPage(page, '/alle-spil/slots', 'Alle spil')
+  expect(await statedGameCount(page)).toBeGreaterThanOrEqual(500)
   await expectNoSeriousA11yIssues(page)
 
   // The dynamic grid loads 14 at a time until the screen is full; scrolling to the end loads 14 more.
   const before = await settledCount(page, 14)
   expect(before).toBeLessThan(500)
   await scrollToListEnd(page)
-  await expect.poll(() => cardsIn(page).count()).toBe(before + 14)
+  await expect.poll(() => gameCards(page).count()).toBe(before + 14)
 
   await page.getByRole('button', { name: /^Navn/ }).click()
-  const firstName = async () => (await cardsIn(page).first().textContent()) ?? ''
+  const firstName = async () => (await gameCards(page).first().textContent()) ?? ''
   const aToZ = await firstName()
   await page.getByRole('button', { name: /^Navn/ }).click()
   await expect.poll(firstName).not.toBe(aToZ)
@@ -80,7 +77,7 @@ test('a visitor browses all slots: count, sort with direction flip, grid switch 
   await expect(page.locator('ul[data-grid="small"]')).toBeVisible()
   const small = await settledCount(page, 30)
   await scrollToListEnd(page)
-  await expect.poll(() => cardsIn(page).count()).toBe(small + 30)
+  await expect.poll(() => gameCards(page).count()).toBe(small + 30)
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Lille' })).toHaveAttribute('aria-pressed', 'true')
@@ -109,8 +106,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
 }) => {
   const events = () => page.evaluate(() => (window.dataLayer ?? []) as { event: string; page_path: string }[])
   // No choice made means no consent: no page view is tracked.
-  await page.goto('/alle-spil')
-  await expect(page.getByRole('heading', { name: 'Nyheder', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil', 'Nyheder')
   expect((await events()).filter((e) => e.event === 'page_view')).toEqual([])
   await context.addCookies([
     { name: 'cookie_consent', value: 'statistics=0&marketing=1', url: baseURL ?? 'http://localhost' },
@@ -121,8 +117,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
   expect(await events()).toContainEqual({ event: 'page_view', page_path: '/alle-spil/new' })
   // Logged in, a page view names the user.
   await logIn(page, 'demo1234', 'Demo1234')
-  await page.goto('/alle-spil/popular')
-  await expect(page.getByRole('heading', { name: 'Populære', level: 1 })).toBeVisible()
+  await openPage(page, '/alle-spil/popular', 'Populære')
   expect(await events()).toContainEqual({
     event: 'page_view',
     page_path: '/alle-spil/popular',
@@ -133,9 +128,7 @@ test('a bare /alle-spil goes to the new games and page views reach the data laye
 test('the navigation dropdowns list sub-entries with counts and close on an outside click', async ({
   page,
 }) => {
-  await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
-  await nav.getByRole('button', { name: 'Live casino: underpunkter' }).click()
+  const nav = await openMenuDropdown(page, 'Live casino')
   const live = nav.getByRole('link', { name: /^Live casino\s*100$/ })
   await expect(live).toBeVisible()
   await expect(nav.getByRole('link', { name: /^Roulette\s*\d+$/ })).toBeVisible()

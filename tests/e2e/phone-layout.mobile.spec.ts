@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { submitLogin } from './support/login.ts'
 
 // Issue 16 item 5: at home on a phone, logged in or out, at the two common phone widths.
 const WIDTHS = [360, 390] as const
@@ -30,11 +31,7 @@ async function expectOnScreen(page: Page, name: string, box: { x: number; width:
 
 /** Logs the demo player in; done once the header shows the logged-in account area. */
 async function logIn(page: Page) {
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill('demo1234')
-  await login.getByLabel('Kodeord', { exact: true }).fill('Demo1234')
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  await submitLogin(page, 'demo1234', 'Demo1234')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Indbetal', exact: true })).toBeVisible()
 }
 

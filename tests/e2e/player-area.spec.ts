@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
-import { createPlayer } from './support/new-player.ts'
+import { signedInNewPlayer } from './support/money.ts'
 
 /**
  * The player area of SPEC.md section 4 as a player meets it on a computer: a game left for the lobby
@@ -19,17 +19,9 @@ async function desktopSlots(page: Page): Promise<Game[]> {
   )
 }
 
-/** A new player of our own, logged in in this browser. */
-async function newPlayer(page: Page) {
-  await page.goto('/')
-  await createPlayer(page.request)
-  await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
-}
-
 /** A new player who opens the first desktop slot in `mode`; answers the slot. */
 async function newPlayerInSlot(page: Page, mode: 'fun' | 'money') {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   const [slot] = await desktopSlots(page)
   if (!slot) throw new Error('no slot')
   await page.goto(`/spil/${slot.game_id}/${mode}`)
@@ -145,7 +137,7 @@ test('multi-screen: up to 4 games chosen in the search, the add control off at 4
   page,
 }) => {
   test.setTimeout(150_000)
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   const slots = await desktopSlots(page)
   const pragmatic = slots.filter((g) => g.subprovider === 'pragmatic')
   const others = slots.filter((g) => g.subprovider !== 'pragmatic')

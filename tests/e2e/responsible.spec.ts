@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { logIn } from './support/login.ts'
+import { logIn, logInAsNewPlayer, submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
 
 /**
@@ -124,8 +124,7 @@ test('self-exclusion for 24 hours: logged out, login refused with the end time, 
   request,
 }) => {
   test.setTimeout(120_000)
-  const player = await createPlayer(request)
-  await logIn(page, player.userName, player.password)
+  const player = await logInAsNewPlayer(page, request)
 
   // Two taps from the account menu: Ansvarligt spil, then Selvudelukkelse.
   await page.getByRole('dialog', { name: 'Min konto' }).getByRole('link', { name: 'Ansvarligt spil' }).click()
@@ -148,11 +147,7 @@ test('self-exclusion for 24 hours: logged out, login refused with the end time, 
   await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible()
   await text.getByRole('button', { name: 'OK' }).click()
 
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill(player.userName)
-  await login.getByLabel('Kodeord', { exact: true }).fill(player.password)
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  const login = await submitLogin(page, player.userName, player.password)
   await expect(
     login.getByText(/^Din selvudelukkelse er aktiv frem til \d{2}\.\d{2}\.\d{2} kl \d{2}:\d{2}$/),
   ).toBeVisible()
@@ -189,11 +184,7 @@ test('permanent exclusion with a balance: the balance goes to NemKonto and login
   await text.getByRole('button', { name: 'OK' }).click()
 
   await advanceClock(page.request, 400 * DAY_MS)
-  await page.goto('/testing/log-ind')
-  const login = page.getByRole('dialog', { name: 'Log ind' })
-  await login.getByLabel('Brugernavn').fill(player.userName)
-  await login.getByLabel('Kodeord', { exact: true }).fill(player.password)
-  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  const login = await submitLogin(page, player.userName, player.password)
   await expect(login.getByRole('alert')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Min konto' })).toHaveCount(0)
 })

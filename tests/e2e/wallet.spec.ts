@@ -1,22 +1,12 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { createPlayer } from './support/new-player.ts'
+import { signedInNewPlayer } from './support/money.ts'
 
 /**
  * Money as a new player meets it: a fresh account (made through the sign-up calls with the MitID
  * sandbox, so every test starts at 0 kr.), then deposits through the payment window, a bonus, a
  * voucher, a withdrawal and the history, all through the screens.
  */
-
-/** A new open account, logged in in this page's browser: every money story starts at 0 kr. */
-async function newPlayer(page: Page): Promise<string> {
-  await page.goto('/')
-  const { userName } = await createPlayer(page.request)
-  // The page learns about its new session as it loads.
-  await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
-  return userName
-}
 
 const depositDialog = (page: Page) => page.getByRole('dialog', { name: 'Indbetaling' })
 const paymentWindow = (page: Page): FrameLocator => page.getByTitle('Betalingsvindue').contentFrame()
@@ -44,8 +34,14 @@ async function payByCard(page: Page, card: string) {
   await frame.getByRole('button', { name: 'Bekræft' }).click()
 }
 
+/** A deposit by the test card that pays, without a bonus unless one is named. */
+async function depositByCard(page: Page, kr: number, bonus?: RegExp) {
+  await startDeposit(page, kr, bonus)
+  await payByCard(page, '4111 1111 1111 1111')
+}
+
 test('deposit 100 kr. by test card: the toast, and the balance in the header', async ({ page }) => {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   await expect(header(page).getByText('0,00 kr.').first()).toBeVisible()
   // The header's deposit button, with its analytics event (user id); /deposit leads to the same modal.
   await header(page).getByRole('link', { name: 'Indbetal' }).click()
@@ -77,7 +73,7 @@ test('deposit 100 kr. by test card: the toast, and the balance in the header', a
 })
 
 test('a declined card shows "Indbetaling afvist" and leaves the balance alone', async ({ page }) => {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   const dialog = await startDeposit(page, 100)
   await payByCard(page, '4000 0000 0000 0002')
   await expect(dialog.getByText('Indbetaling afvist')).toBeVisible()
@@ -86,7 +82,7 @@ test('a declined card shows "Indbetaling afvist" and leaves the balance alone', 
 })
 
 test('cancelling in the payment window closes the modal with "Indbetaling annulleret"', async ({ page }) => {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   const dialog = await startDeposit(page, 75)
   await paymentWindow(page).getByRole('button', { name: 'Annuller' }).click()
   await expect(page.getByText('Indbetaling annulleret')).toBeVisible()
@@ -94,7 +90,7 @@ test('cancelling in the payment window closes the modal with "Indbetaling annull
 })
 
 test('deposit with a bonus: the preview, then the bonus balance in the header', async ({ page }) => {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   await page.goto('/konto/indbetaling')
   const dialog = depositDialog(page)
   await dialog.getByRole('button', { name: /Vælg Velkomstbonus/ }).click()
@@ -113,9 +109,8 @@ test('the whole story: deposit, voucher, withdrawal (pending) and a bonus, all i
   page,
 }, info) => {
   test.setTimeout(120_000)
-  await newPlayer(page)
-  await startDeposit(page, 100)
-  await payByCard(page, '4111 1111 1111 1111')
+  await signedInNewPlayer(page)
+  await depositByCard(page, 100)
   await expect(page.getByText('Din indbetaling på 100,00 kr. er gennemført')).toBeVisible()
 
   // Voucher: the button waits for both fields; the number keeps only digits and dots.
@@ -152,8 +147,7 @@ test('the whole story: deposit, voucher, withdrawal (pending) and a bonus, all i
   ).toBeVisible()
 
   // A bonus deposit: the bonus balance, and withdrawing now waits for its rollover.
-  await startDeposit(page, 100, /Vælg 50 % indbetalingsbonus/)
-  await payByCard(page, '4111 1111 1111 1111')
+  await depositByCard(page, 100, /Vælg 50 % indbetalingsbonus/)
   await expect(header(page).getByText('Bonus', { exact: true }).locator('..')).toContainText('50,00 kr.')
 
   await page.goto('/konto/historik')
@@ -178,21 +172,22 @@ test('the whole story: deposit, voucher, withdrawal (pending) and a bonus, all i
 })
 
 test('the history range is chosen in the date modal (1980-2050)', async ({ page }) => {
-  await newPlayer(page)
-  await startDeposit(page, 50)
-  await payByCard(page, '4111 1111 1111 1111')
+  await signedInNewPlayer(page)
+  await depositByCard(page, 50)
   await expect(page.getByText('Din indbetaling på 50,00 kr. er gennemført')).toBeVisible()
   await page.goto('/konto/historik')
   const history = page.getByRole('dialog', { name: 'Historik' })
   await expect(history.getByText('1 transaktion', { exact: true })).toBeVisible()
   await history.getByRole('button', { name: /^Til:/ }).click()
   const choose = page.getByRole('dialog', { name: 'Vælg dato: Til' })
-  await choose.getByLabel('Til').fill('2051-01-01')
-  await choose.getByRole('button', { name: 'Vælg' }).click()
+  const chooseTo = async (date: string) => {
+    await choose.getByLabel('Til').fill(date)
+    await choose.getByRole('button', { name: 'Vælg' }).click()
+  }
+  await chooseTo('2051-01-01')
   await expect(choose.getByText('Vælg en dato mellem 1980 og 2050.')).toBeVisible()
   // Before the start of the range is refused too; Escape leaves the range as it was.
-  await choose.getByLabel('Til').fill('2020-01-31')
-  await choose.getByRole('button', { name: 'Vælg' }).click()
+  await chooseTo('2020-01-31')
   await expect(choose.getByText('Vælg en dato mellem 1980 og 2050.')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(choose).toBeHidden()
@@ -205,9 +200,8 @@ test('the history range is chosen in the date modal (1980-2050)', async ({ page 
 })
 
 test('withdrawing waits for the bonus rollover; resetting the bonus opens it', async ({ page }) => {
-  await newPlayer(page)
-  await startDeposit(page, 100, /Vælg Velkomstbonus/)
-  await payByCard(page, '4111 1111 1111 1111')
+  await signedInNewPlayer(page)
+  await depositByCard(page, 100, /Vælg Velkomstbonus/)
   await expect(header(page).getByText('Bonus', { exact: true }).locator('..')).toContainText('100,00 kr.')
   await page.goto('/konto/udbetaling')
   const withdraw = page.getByRole('dialog', { name: 'Udbetaling' })
@@ -227,7 +221,7 @@ test('withdrawing waits for the bonus rollover; resetting the bonus opens it', a
 test('an amount above what the deposit limit leaves opens the limit warning instead of the payment', async ({
   page,
 }) => {
-  await newPlayer(page)
+  await signedInNewPlayer(page)
   const origin = new URL(page.url()).origin
   const limits = { dailyAmount: 200, dailyAmountLimit: 1, weeklyAmount: 0, weeklyAmountLimit: 0 }
   const res = await page.request.post('/rest/punter/setDepositLimits', {

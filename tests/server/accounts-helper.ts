@@ -42,6 +42,14 @@ export async function loggedInBrowser(t: Built, userName: string, password: stri
   return b
 }
 
+/** Posts and expects the player to be refused: the status, and the Danish message they are shown. */
+export async function postRefused(b: Browser, path: string, body: object, status: number, message: string) {
+  const res = await b.post(path, body)
+  expect(res.status, path).toBe(status)
+  expect(res.body.errorMessage, path).toBe(message)
+  return res
+}
+
 export const loggedIn = async (b: Browser): Promise<boolean> =>
   (await b.get('/rest/punter/isLoggedIn')).body.data.loggedIn === true
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SupportChatResponse } from '../../contract/cms.ts'
 import { SANDBOX_AGENT_PASSWORD } from '../../server/config.ts'
-import { SUPPORT_TEXT } from '../../server/support/service.ts'
+import { CONTENT_SAYS } from '../player-texts.ts'
 import { count, login } from './accounts-helper.ts'
 import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
@@ -106,7 +106,7 @@ describe('the support chat', () => {
     expect((await agentPage()).body).not.toContain(`Chat ${chatId} `)
     const send = await player.post('/cms/support/chat/send', { message: 'hallo' })
     expect(send.status).toBe(409)
-    expect(send.body.errorMessage).toBe(SUPPORT_TEXT.noChat)
+    expect(send.body.errorMessage).toBe(CONTENT_SAYS.noChat)
   })
 
   it("closes a logged-in player's chats on the close call sent at logout", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GoHashResponse, OffersResponse } from '../../contract/cms.ts'
 import { GameListResponse } from '../../contract/games.ts'
-import { GO_TEXT } from '../../server/cms/go-service.ts'
+import { CONTENT_SAYS } from '../player-texts.ts'
 import { count, login } from './accounts-helper.ts'
 import { appPerSuite } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
@@ -113,7 +113,7 @@ describe('GO offers and the GO button', () => {
       client_id: demoId,
     })
     expect(again.status).toBe(409)
-    expect(again.body.errorMessage).toBe(GO_TEXT.alreadyUsed)
+    expect(again.body.errorMessage).toBe(CONTENT_SAYS.goAlreadyUsed)
     expect((await demo.post('/cms/create-hash', {})).status).toBe(409)
     const after = OffersResponse.parse((await demo.get(`/games-api/offers/client/${demoId}`)).body).data
     expect(after.at(-1)?.used).toBe(true)
@@ -124,7 +124,7 @@ describe('GO offers and the GO button', () => {
     const id = offers.at(-1)?.id ?? 0
     const noPress = await other.post('/cms/set-gobutton-as-used', { gobutton_id: id, client_id: otherId })
     expect(noPress.status).toBe(400)
-    expect(noPress.body.errorMessage).toBe(GO_TEXT.pressFirst)
+    expect(noPress.body.errorMessage).toBe(CONTENT_SAYS.goPressFirst)
     expect(
       (await other.post('/cms/set-gobutton-as-used', { gobutton_id: id, client_id: demoId })).status,
     ).toBe(403)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Geo } from '../../contract/player.ts'
 import { addressSet } from '../../server/geo/addresses.ts'
-import { IDENTITY_TEXT } from '../../server/identity/service.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
 import { appPerSuite, type Built } from './helper.ts'
 import { browser, ORIGIN } from './player-client.ts'
 
@@ -101,7 +101,7 @@ describe('geo check and the MitID sandbox pages', () => {
         expect(res.statusCode).toBe(303)
         const location = new URL(String(res.headers.location), ORIGIN)
         expect(location.pathname).toBe('/mitid-verify/error')
-        expect(location.searchParams.get('error')).toBe(IDENTITY_TEXT.expired)
+        expect(location.searchParams.get('error')).toBe(PLAYER_SAYS.mitidExpired)
       },
     )
 

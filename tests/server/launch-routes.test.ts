@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Game } from '../../contract/games.ts'
-import { LAUNCH_TEXT } from '../../server/games/launch-service.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
-import { T } from '../../server/player/texts.ts'
+import { LAUNCH_SAYS, PLAYER_SAYS } from '../player-texts.ts'
 import { login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { type Browser, browser } from './player-client.ts'
@@ -57,23 +56,23 @@ describe('POST games/launch/{brand}: who may launch what', () => {
       platform: 'desktop',
     })
     expect(res.status).toBe(404)
-    expect(res.body.errorMessage).toBe(LAUNCH_TEXT.unknownBrand)
+    expect(res.body.errorMessage).toBe(LAUNCH_SAYS.unknownBrand)
   })
 
   it('refuses fun play of a money-only game or a live table, and a visitor at a live table, in Danish', async () => {
     const moneyOnly = pick('money-only game', (g) => g.onlyForMoney && g.category !== 'liveint')
     const fun = await launch(browser(t.app), moneyOnly.game_id, 'fun', 'desktop')
     expect(fun.status).toBe(403)
-    expect(fun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
+    expect(fun.body.errorMessage).toBe(LAUNCH_SAYS.moneyOnly)
     const live = pick('live table', (g) => g.category === 'liveint')
     const liveFun = await launch(browser(t.app), live.game_id, 'fun', 'desktop')
     expect(liveFun.status).toBe(403)
-    expect(liveFun.body.errorMessage).toBe(LAUNCH_TEXT.moneyOnly)
+    expect(liveFun.body.errorMessage).toBe(LAUNCH_SAYS.moneyOnly)
     // Live tables are played for money (issue 15): a visitor is asked to log in first.
     for (const mode of ['money', 'netentlive']) {
       const res = await launch(browser(t.app), live.game_id, mode, 'desktop')
       expect(res.status, mode).toBe(401)
-      expect(res.body.errorMessage, mode).toBe(LAUNCH_TEXT.loginFirst)
+      expect(res.body.errorMessage, mode).toBe(PLAYER_SAYS.loginFirst)
     }
   })
 
@@ -95,13 +94,13 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     if (!upcoming) throw new Error('the seeded catalogue has no upcoming game')
     const res = await launch(browser(t.app), upcoming.game_id, 'fun', 'desktop')
     expect(res.status).toBe(409)
-    expect(res.body.errorMessage).toBe(LAUNCH_TEXT.upcoming(upcoming.release_date))
+    expect(res.body.errorMessage).toBe(LAUNCH_SAYS.upcoming(upcoming.release_date))
   })
 
   it('asks a visitor to log in before money play', async () => {
     const res = await launch(browser(t.app), slot().game_id, 'money', 'mobile')
     expect(res.status).toBe(401)
-    expect(res.body.errorMessage).toBe('Du skal logge ind først')
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.loginFirst)
   })
 
   it('refuses money play from outside Denmark with a live session (and ends it), not from a Danish address', async () => {
@@ -126,7 +125,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
       .execute()
     const rofus = await launch(b, slot().game_id, 'money', 'desktop')
     expect(rofus.status).toBe(403)
-    expect(rofus.body.errorMessage).toBe(T.rofus)
+    expect(rofus.body.errorMessage).toBe(PLAYER_SAYS.rofus)
     await t.db.db.deleteFrom('rofus_register').where('cpr', '=', TEST_PEOPLE.demo.cpr).execute()
 
     const temp = browser(t.app)
@@ -139,7 +138,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
     const excluded = await launch(temp, slot().game_id, 'money', 'desktop')
     // An excluded player's session ends at its next use: the launch hears "log in".
     expect(excluded.status).toBe(401)
-    expect(excluded.body.errorMessage).toBe(T.loginFirst)
+    expect(excluded.body.errorMessage).toBe(PLAYER_SAYS.loginFirst)
     await t.db.db.updateTable('users').set({ status: 'temp' }).where('user_name', '=', 'temp1234').execute()
   })
 
@@ -161,7 +160,7 @@ describe('POST games/launch/{brand}: who may launch what', () => {
       session_id: sessId,
     })
     expect(res.status).toBe(401)
-    expect(res.body.errorMessage).toBe('Din session er udløbet. Log venligst ind igen.')
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.sessionExpired)
   })
 
   it('refuses a launch posted from another site, and a lobby outside this one', async () => {

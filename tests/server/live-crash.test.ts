@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
 import { rouletteTable } from './live-helper.ts'
-import { fundedPlayer, livePlayer, sqlClient, startLive, until, viewer } from './live-process-helper.ts'
-import { type Casino, freshDatabase } from './process-helper.ts'
+import { fundedPlayer, livePlayer, startLive, viewer } from './live-process-helper.ts'
+import { processSuite, until } from './process-helper.ts'
 
 const base = process.env.DATABASE_URL
 
@@ -15,21 +15,16 @@ const base = process.env.DATABASE_URL
  * every stake booked once, the win paid once, the ledger reconciled.
  */
 describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)', () => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = []
-  afterAll(async () => {
-    for (const c of cleanup.reverse()) await c()
-  })
+  const suite = processSuite(base ?? '')
 
   it('is settled exactly once by the next process', async () => {
-    const db = await freshDatabase(base ?? '')
-    cleanup.push(() => db.drop())
-    let casino: Casino = await startLive(db.url)
-    cleanup.push(() => casino.kill('SIGTERM'))
+    const db = await suite.database()
+    let casino = await suite.casino(startLive(db.url))
     const table = rouletteTable()
     const { cookie, id } = await fundedPlayer(casino.url, 1000)
     const p = await livePlayer(casino.url, cookie, id, table.tableId)
     const v = viewer(casino.url, table.tableId, p.cookie)
-    cleanup.push(() => v.close())
+    suite.later(() => v.close())
     const open = await v.openRound(1200)
     const round = open.round as NonNullable<typeof open.round>
     const unit = table.limits.min
@@ -38,10 +33,8 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const stake = 37 * unit
 
-    const check = await sqlClient(db.url)
-    cleanup.push(() => check.end())
-    const hold = await sqlClient(db.url)
-    cleanup.push(() => hold.end().catch(() => {}))
+    const check = await suite.sql(db.url)
+    const hold = await suite.sql(db.url)
     const phase = async () =>
       (await check.query('select phase from studio_live_rounds where id = $1', [round.id])).rows[0]?.phase
     await until('the round closed', async () => ((await phase()) === 'closed' ? true : undefined))
@@ -56,7 +49,7 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
     expect(await phase()).toBe('result')
 
     const killedAt = Date.now()
-    casino = await startLive(db.url)
+    casino = await suite.casino(startLive(db.url))
     await until(
       'the round settled by the new process',
       async () => ((await phase()) === 'settled' ? true : undefined),
@@ -78,7 +71,7 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
     ])
     expect(seat.rows).toEqual([{ state: 'settled', payout: 36 * unit, stake }])
     const handle = await openDb({ databaseUrl: db.url })
-    cleanup.push(() => handle.close())
+    suite.later(() => handle.close())
     const r = await reconcile(handle.db)
     expect(r.ok, JSON.stringify(r)).toBe(true)
   }, 240_000)

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LIVE_PATHS, LIVE_TEXTS } from '../../contract/live.ts'
+import { LIVE_PATHS } from '../../contract/live.ts'
 import type { TestClock } from '../../server/clock.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
 import { createLiveRepo } from '../../studio/server/live/repo.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
 import { studioDb } from '../../studio/server/repo.ts'
-import { ST } from '../../studio/server/texts.ts'
+import { TABLE_SAYS } from '../player-texts.ts'
 import { type Built, build } from './helper.ts'
 import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from './live-helper.ts'
 import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from './wallet-helper.ts'
@@ -100,6 +100,72 @@ async function expectRefused(
   expect(await cashOf(t, id)).toBe(before)
 }
 
+/**
+ * The decision window ends: a decision now is refused, and again once the round is settled, neither
+ * moving money. Answers the revealed outcome.
+ */
+async function lateDecisionRefused(
+  t: Built,
+  v: View,
+  c: Player,
+  def: LiveTableDef,
+  roundId: string,
+  id: number,
+  decision: string,
+) {
+  endWindow(t, def)
+  // After the window by the server's clock, even before the runner has moved on: refused. (The
+  // settlement may pay meanwhile, so the money is checked by the exact balance after and once settled.)
+  const late = await act(t, c, roundId, decision)
+  expect(late.statusCode).toBe(409)
+  expect(late.json()).toMatchObject({ success: false, errorMessage: TABLE_SAYS.noDecision })
+  const outcome = await provenOutcome(v, roundId)
+  await v.until(() => v.seats().find((s) => s.roundId === roundId && s.state === 'settled'))
+  const settledCash = await cashOf(t, id)
+  const later = await act(t, c, roundId, decision)
+  await expectRefused(t, later, id, settledCash, 409, TABLE_SAYS.noDecision)
+  return outcome
+}
+
+/** The settled seat: the ledger booked `staked` and `payout` to this table, and the seat shows both. */
+async function expectSettledSeat(
+  t: Built,
+  v: View,
+  def: LiveTableDef,
+  roundId: string,
+  id: number,
+  staked: number,
+  payout: number,
+) {
+  const l = await ledgerOf(t, roundId, id)
+  expect(l.bet).toBe(staked)
+  expect(l.win).toBe(payout)
+  for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
+  const seat = await v.until(() => v.seats().find((s) => s.roundId === roundId && s.state === 'settled'))
+  expect(seat).toMatchObject({ stake: staked, payout })
+}
+
+/** The refused second player's round: their balance, the ledger and their own history agree. */
+async function expectRefusedPlayerRound(
+  t: Built,
+  pc: Player,
+  roundId: string,
+  poor: number,
+  before: number,
+  stake: number,
+  payout: number,
+) {
+  expect(await cashOf(t, poor)).toBe(before - stake + payout)
+  const pl = await ledgerOf(t, roundId, poor)
+  expect(pl.bet).toBe(stake)
+  expect(pl.win).toBe(payout)
+  const [r] = (await pc.recall()).json().data.rounds.filter((x: { roundId: string }) => x.roundId === roundId)
+  expect(r).toMatchObject({ stake, payout, state: 'settled' })
+}
+
+/** No second player in this round. */
+const NO_POOR_SEAT = { pc: null, pBets: [] as { spot: string; amount: number }[], pBefore: 0 }
+
 describe('live decisions: double, call, fold and the timeout answers move exactly the engine’s money', () => {
   let t: Built
   let id: number
@@ -129,6 +195,33 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     return Math.max(s, 2 * Math.ceil((await cashOf(t, poor)) / (2 * (1 + units))) + 2)
   }
 
+  /**
+   * The second player of a round whose refusal is checked, ready before the round: their stake on
+   * `spot` leaves too little for a decision costing `units` more stakes.
+   */
+  async function poorSeat(def: LiveTableDef, spot: string, units: number) {
+    const pc: Player | null = await liveClient(t, def.tableId, poor)
+    const pBets = [{ spot, amount: await poorStake(def, units) }]
+    return { pc, pBets, pBefore: await cashOf(t, poor) }
+  }
+
+  /** A decision the server accepts: it joins `accepted`, the actions the engine's settlement replays. */
+  async function accept(c: Player, roundId: string, action: string, accepted: string[]) {
+    const r = await act(t, c, roundId, action)
+    expect(r.statusCode, r.body).toBe(200)
+    accepted.push(action)
+    return r
+  }
+
+  /** The next open round after round number `after`, with `bets` placed in it; and the cash before them. */
+  async function betInNextRound(v: View, c: Player, after: number, bets: { spot: string; amount: number }[]) {
+    const round = await openRound(t, v, after)
+    const before = await cashOf(t, id)
+    const res = await c.bet(round.id, bets)
+    expect(res.statusCode, res.body).toBe(200)
+    return { round, before }
+  }
+
   it('blackjack: hit then stand, double, and silence (stands) each pay what the engine settles; late, illegal and unpaid doubles are refused', async () => {
     const def = tableOf('blackjack')
     const c = await liveClient(t, def.tableId, id)
@@ -139,20 +232,11 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     let poorChecked = false
     while (plans.length > 0 || !poorChecked) {
       // In the silent round a second player stakes more than half their money, so their double is refused.
-      let pc: Player | null = null
-      let pBets: { spot: string; amount: number }[] = []
-      let pBefore = 0
-      if (plans[0] === 'none' || plans.length === 0) {
-        pc = await liveClient(t, def.tableId, poor)
-        pBets = [{ spot: 'main', amount: await poorStake(def, 1) }]
-        pBefore = await cashOf(t, poor)
-      }
-      const round = await openRound(t, v, after)
-      after = round.no
+      const { pc, pBets, pBefore } =
+        plans[0] === 'none' || plans.length === 0 ? await poorSeat(def, 'main', 1) : NO_POOR_SEAT
       const bets = [{ spot: 'main', amount: stake }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
+      const { round, before } = await betInNextRound(v, c, after, bets)
+      after = round.no
       if (pc) {
         const pr = await pc.bet(round.id, pBets)
         expect(pr.statusCode, pr.body).toBe(200)
@@ -166,65 +250,36 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       if (decides && pc) {
         const pb = await cashOf(t, poor)
         const r = await act(t, pc, round.id, 'double')
-        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+        await expectRefused(t, r, poor, pb, 402, TABLE_SAYS.insufficientFunds)
         poorChecked = true
       }
       const plan = decides ? plans.shift() : undefined
       if (plan === 'hit') {
-        const r = await act(t, c, round.id, 'hit')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('hit')
+        const r = await accept(c, round.id, 'hit', accepted)
         expect(r.json().data.balance).toBe(before - stake)
         // Three cards: a double is no longer allowed, and it takes no money.
         const illegal = await act(t, c, round.id, 'double')
-        await expectRefused(t, illegal, id, before - stake, 400, ST.wrongCall)
+        await expectRefused(t, illegal, id, before - stake, 400, TABLE_SAYS.wrongCall)
         const junk = await act(t, c, round.id, 'surrender')
-        await expectRefused(t, junk, id, before - stake, 400, ST.wrongCall)
+        await expectRefused(t, junk, id, before - stake, 400, TABLE_SAYS.wrongCall)
         if ((r.json().data.seat.actions as string[]).includes('stand')) {
-          const s = await act(t, c, round.id, 'stand')
-          expect(s.statusCode, s.body).toBe(200)
-          accepted.push('stand')
+          const s = await accept(c, round.id, 'stand', accepted)
           expect(s.json().data.seat.actions).toEqual([])
         }
       } else if (plan === 'double') {
-        const r = await act(t, c, round.id, 'double')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('double')
+        const r = await accept(c, round.id, 'double', accepted)
         extra = stake
         expect(r.json().data.balance).toBe(before - 2 * stake)
         expect(r.json().data.seat.stake).toBe(2 * stake)
       }
-      endWindow(t, def)
-      // After the window by the server's clock, even before the runner has moved on: refused. (The
-      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
-      const late = await act(t, c, round.id, 'stand')
-      expect(late.statusCode).toBe(409)
-      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
-      const outcome = await provenOutcome(v, round.id)
-      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      const settledCash = await cashOf(t, id)
-      const later = await act(t, c, round.id, 'stand')
-      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const outcome = await lateDecisionRefused(t, v, c, def, round.id, id, 'stand')
       const payout = enginePayout(def, outcome, bets, accepted)
       expect(await cashOf(t, id)).toBe(before - stake - extra + payout)
-      const l = await ledgerOf(t, round.id, id)
-      expect(l.bet).toBe(stake + extra)
-      expect(l.win).toBe(payout)
-      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
-      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      expect(seat).toMatchObject({ stake: stake + extra, payout })
+      await expectSettledSeat(t, v, def, round.id, id, stake + extra, payout)
       if (pc) {
         // The refused double was not applied: the hand stood on its two cards at the timeout.
         const pPay = enginePayout(def, outcome, pBets, [])
-        const pStake = pBets[0]?.amount ?? 0
-        expect(await cashOf(t, poor)).toBe(pBefore - pStake + pPay)
-        const pl = await ledgerOf(t, round.id, poor)
-        expect(pl.bet).toBe(pStake)
-        expect(pl.win).toBe(pPay)
-        const [r] = (await pc.recall())
-          .json()
-          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
-        expect(r).toMatchObject({ stake: pStake, payout: pPay, state: 'settled' })
+        await expectRefusedPlayerRound(t, pc, round.id, poor, pBefore, pBets[0]?.amount ?? 0, pPay)
       }
     }
     await v.close()
@@ -238,24 +293,14 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
     let after = 0
     for (const plan of ['call', 'fold', 'none'] as const) {
       // The second player is made ready before the round, so both bets land well inside its window.
-      let pc: Player | null = null
-      let pBets: { spot: string; amount: number }[] = []
-      let pBefore = 0
-      if (plan === 'none') {
-        pc = await liveClient(t, def.tableId, poor)
-        pBets = [{ spot: 'ante', amount: await poorStake(def, 2) }]
-        pBefore = await cashOf(t, poor)
-      }
-      const round = await openRound(t, v, after)
-      after = round.no
+      const { pc, pBets, pBefore } = plan === 'none' ? await poorSeat(def, 'ante', 2) : NO_POOR_SEAT
       const bets = [{ spot: 'ante', amount: ante }]
-      const before = await cashOf(t, id)
-      const res = await c.bet(round.id, bets)
-      expect(res.statusCode, res.body).toBe(200)
+      const { round, before } = await betInNextRound(v, c, after, bets)
+      after = round.no
       // An action before the cards are out is refused (the close waits for the round's lock, not for this).
       if (round.closesAt - t.clock.nowMs() > 150) {
         const early = await act(t, c, round.id, 'call')
-        await expectRefused(t, early, id, before - ante, 409, LIVE_TEXTS.noDecision)
+        await expectRefused(t, early, id, before - ante, 409, TABLE_SAYS.noDecision)
       }
       if (pc) {
         const pr = await pc.bet(round.id, pBets)
@@ -265,60 +310,33 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       const accepted: string[] = []
       let extra = 0
       const wrong = await act(t, c, round.id, 'hit')
-      await expectRefused(t, wrong, id, before - ante, 400, ST.wrongCall)
+      await expectRefused(t, wrong, id, before - ante, 400, TABLE_SAYS.wrongCall)
       if (plan === 'call') {
-        const r = await act(t, c, round.id, 'call')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('call')
+        const r = await accept(c, round.id, 'call', accepted)
         extra = 2 * ante
         expect(r.json().data.balance).toBe(before - 3 * ante)
         // A second decision is refused and takes nothing.
         const again = await act(t, c, round.id, 'call')
-        await expectRefused(t, again, id, before - 3 * ante, 400, ST.wrongCall)
+        await expectRefused(t, again, id, before - 3 * ante, 400, TABLE_SAYS.wrongCall)
       } else if (plan === 'fold') {
-        const r = await act(t, c, round.id, 'fold')
-        expect(r.statusCode, r.body).toBe(200)
-        accepted.push('fold')
+        const r = await accept(c, round.id, 'fold', accepted)
         expect(r.json().data.balance).toBe(before - ante)
         const again = await act(t, c, round.id, 'call')
-        await expectRefused(t, again, id, before - ante, 400, ST.wrongCall)
+        await expectRefused(t, again, id, before - ante, 400, TABLE_SAYS.wrongCall)
       }
       if (pc) {
         const pb = await cashOf(t, poor)
         const r = await act(t, pc, round.id, 'call')
-        await expectRefused(t, r, poor, pb, 402, ST.insufficientFunds)
+        await expectRefused(t, r, poor, pb, 402, TABLE_SAYS.insufficientFunds)
       }
-      endWindow(t, def)
-      // After the window by the server's clock, even before the runner has moved on: refused. (The
-      // settlement may pay meanwhile, so the money is checked by the exact balance below and once settled.)
-      const late = await act(t, c, round.id, 'call')
-      expect(late.statusCode).toBe(409)
-      expect(late.json()).toMatchObject({ success: false, errorMessage: LIVE_TEXTS.noDecision })
-      const outcome = await provenOutcome(v, round.id)
-      await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      const settledCash = await cashOf(t, id)
-      const later = await act(t, c, round.id, 'call')
-      await expectRefused(t, later, id, settledCash, 409, LIVE_TEXTS.noDecision)
+      const outcome = await lateDecisionRefused(t, v, c, def, round.id, id, 'call')
       const payout = enginePayout(def, outcome, bets, accepted)
       if (plan !== 'call') expect(payout).toBe(0)
       expect(await cashOf(t, id)).toBe(before - ante - extra + payout)
-      const l = await ledgerOf(t, round.id, id)
-      expect(l.bet).toBe(ante + extra)
-      expect(l.win).toBe(payout)
-      for (const o of l.ops) expect((o.meta as { gameId: string }).gameId).toBe(def.tableId)
-      const seat = await v.until(() => v.seats().find((s) => s.roundId === round.id && s.state === 'settled'))
-      expect(seat).toMatchObject({ stake: ante + extra, payout })
+      await expectSettledSeat(t, v, def, round.id, id, ante + extra, payout)
       if (pc) {
         // The refused call was not applied: the seat folded at the timeout and lost only its ante.
-        const pAnte = pBets[0]?.amount ?? 0
-        expect(await cashOf(t, poor)).toBe(pBefore - pAnte)
-        const pl = await ledgerOf(t, round.id, poor)
-        expect(pl.bet).toBe(pAnte)
-        expect(pl.win).toBe(0)
-        const [r] = (await pc.recall())
-          .json()
-          .data.rounds.filter((x: { roundId: string }) => x.roundId === round.id)
-        expect(r).toMatchObject({ stake: pAnte, payout: 0, state: 'settled' })
+        await expectRefusedPlayerRound(t, pc, round.id, poor, pBefore, pBets[0]?.amount ?? 0, 0)
       }
     }
     await v.close()
@@ -364,7 +382,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       expect(debit.statusCode, debit.body).toBe(200)
       // While a further stake is on its way, no other decision is taken.
       const held = await act(t, c, round.id, 'stand')
-      await expectRefused(t, held, id, before - 2 * stake, 409, ST.roundOpen)
+      await expectRefused(t, held, id, before - 2 * stake, 409, TABLE_SAYS.roundOpen)
       endWindow(t, def)
       const outcome = await provenOutcome(v, round.id)
       // The debit is returned, and the hand stood on its two cards: paid as not doubled.

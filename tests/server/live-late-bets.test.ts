@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIVE_TEXTS } from '../../contract/live.ts'
+import { TABLE_SAYS } from '../player-texts.ts'
 import type { Built } from './helper.ts'
 import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from './live-helper.ts'
 import { expectReconciled } from './wallet-helper.ts'
@@ -62,7 +62,7 @@ describe('live bets around the close', () => {
     expect(late.length).toBeGreaterThan(0)
     for (const r of late) {
       expect(r.status).toBe(409)
-      expect(r.body.errorMessage).toBe(LIVE_TEXTS.betsClosed)
+      expect(r.body.errorMessage).toBe(TABLE_SAYS.betsClosed)
     }
     // Every bet sent at or after the close was refused, whatever happened before it arrived.
     for (const r of results) if (r.sentAt >= round.closesAt) expect(r.status).toBe(409)

@@ -1,8 +1,7 @@
-import pg from 'pg'
 import { LIVE_TEST_ENV, viewer } from './live-helper.ts'
 import {
-  chooseDailyLimit,
-  loginCookie,
+  cardAuthorized,
+  depositor,
   openOrder,
   signedPost,
   startCasino,
@@ -16,41 +15,11 @@ export const startLive = (url: string) => startCasino({ DATABASE_URL: url, ...LI
 
 export { viewer }
 
-/** Polls until `get` answers something, or fails after `ms`. */
-export async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await get()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 40))
-  }
-}
-
-export async function sqlClient(url: string) {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  return c
-}
-
 /** A player with a deposit of `kr`, logged in at `url`. */
 export async function fundedPlayer(url: string, kr: number) {
-  const { cookie, id } = await loginCookie(url, 'nolimit1', 'Nolimit12')
-  await chooseDailyLimit(url, cookie)
+  const { cookie, id } = await depositor(url, 'nolimit1', 'Nolimit12')
   const order = await openOrder(url, cookie, id, kr)
-  const paid = await signedPost(
-    url,
-    '/dibs/callback',
-    {
-      orderId: order,
-      paymentId: `live-${Date.now()}`,
-      status: 'authorized',
-      amount: kr * 100,
-      currency: 'DKK',
-      payType: 'card',
-    },
-    'psp',
-  )
+  const paid = await signedPost(url, '/dibs/callback', cardAuthorized(order, `live-${Date.now()}`, kr), 'psp')
   if (paid.status !== 200) throw new Error(`deposit ${paid.status}`)
   return { cookie, id }
 }

@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIVE_TEST_ENV, rouletteTable } from './live-helper.ts'
-import { sqlClient, startLive, until, viewer } from './live-process-helper.ts'
-import { type Casino, freshDatabase } from './process-helper.ts'
+import { startLive, viewer } from './live-process-helper.ts'
+import { processSuite, until } from './process-helper.ts'
 
 const base = process.env.DATABASE_URL
 const LEASE_MS = Number(LIVE_TEST_ENV.LIVE_LEASE_MS)
@@ -12,22 +12,16 @@ const LEASE_MS = Number(LIVE_TEST_ENV.LIVE_LEASE_MS)
  * the other process once the lease runs out.
  */
 describe.skipIf(!base)('two server processes on one PostgreSQL (lease, NOTIFY, SIGKILL)', () => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = []
-  afterAll(async () => {
-    for (const c of cleanup.reverse()) await c()
-  })
+  const suite = processSuite(base ?? '')
 
   it('viewers on each see the same rounds; killing the runner hands the table over within the lease time', async () => {
-    const db = await freshDatabase(base ?? '')
-    cleanup.push(() => db.drop())
-    const a: Casino = await startLive(db.url)
-    cleanup.push(() => a.kill('SIGTERM'))
-    const b: Casino = await startLive(db.url)
-    cleanup.push(() => b.kill('SIGTERM'))
+    const db = await suite.database()
+    const a = await suite.casino(startLive(db.url))
+    const b = await suite.casino(startLive(db.url))
     const table = rouletteTable()
     const va = viewer(a.url, table.tableId)
     const vb = viewer(b.url, table.tableId)
-    cleanup.push(
+    suite.later(
       () => va.close(),
       () => vb.close(),
     )
@@ -48,8 +42,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL (lease, NOTIFY, S
     expect(common.length).toBeGreaterThanOrEqual(2)
     for (const k of common) expect(rb.get(k)).toBe(ra.get(k))
 
-    const check = await sqlClient(db.url)
-    cleanup.push(() => check.end())
+    const check = await suite.sql(db.url)
     const owner = async () =>
       (await check.query('select owner from studio_live_tables where table_id = $1', [table.tableId])).rows[0]
         ?.owner as string | null

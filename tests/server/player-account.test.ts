@@ -5,8 +5,8 @@ import {
   SecurityQuestion,
   UserStatusData,
 } from '../../contract/player.ts'
-import { T } from '../../server/player/texts.ts'
-import { adultCpr, advance, count, loggedIn, login } from './accounts-helper.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
+import { adultCpr, advance, count, loggedIn, login, postRefused } from './accounts-helper.ts'
 import { appPerSuite, type Built, build } from './helper.ts'
 import { type Browser, browser, NEW_PLAYER, signUp } from './player-client.ts'
 
@@ -100,7 +100,7 @@ describe('account information and settings', () => {
         ...patch,
       })
       expect(res.status).toBe(400)
-      expect(res.body.errorMessage).toBe(T.addressLocked)
+      expect(res.body.errorMessage).toBe(PLAYER_SAYS.addressLocked)
     }
     expect(await userRow()).toEqual(before)
   })
@@ -128,13 +128,13 @@ describe('account information and settings', () => {
   })
 
   it('changePassword refuses a wrong current password', async () => {
-    const res = await b.post('/rest/punter/changePassword', {
-      current: 'Forkert12',
-      edit: 'NytKodeord12',
-      confirm: 'NytKodeord12',
-    })
-    expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe('Forkert kodeord, prøv venligst igen')
+    await postRefused(
+      b,
+      '/rest/punter/changePassword',
+      { current: 'Forkert12', edit: 'NytKodeord12', confirm: 'NytKodeord12' },
+      400,
+      'Forkert kodeord, prøv venligst igen',
+    )
   })
 
   it('changePassword refuses a new password shorter than 10, or one that breaks the rule, or a wrong confirm', async () => {
@@ -192,7 +192,7 @@ describe('account information and settings', () => {
       expect(miss.status).toBe(hit.status)
       expect(miss.body).toEqual(hit.body)
     }
-    expect(hit.body.data).toEqual({ message: T.resetSent })
+    expect(hit.body.data).toEqual({ message: PLAYER_SAYS.resetSent })
     expect(await count(t, 'outbox_mail')).toBe(mails + 1)
   })
 
@@ -311,7 +311,7 @@ describe('content API: devices and last login', () => {
 
     const other = await b.post('/cms/attach-user', { ...device, hardware_id: 'hw-9', user_id: user.id + 1 })
     expect(other.status).toBe(403)
-    expect(other.body.errorMessage).toBe(T.notYourDevice)
+    expect(other.body.errorMessage).toBe(PLAYER_SAYS.notYourDevice)
     expect(await count(t, 'devices', { column: 'hardware_id', value: 'hw-9' })).toBe(0)
     expect((await b.post('/cms/attach-user', { ...device, user_id: String(user.id) })).status).toBe(400)
   })

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
-import { T } from '../../server/player/texts.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
 import {
   adultCpr,
   advance,
   count,
   loggedIn,
   login,
+  postRefused,
   restorePassword,
   setCookies,
   startOfMinute,
@@ -119,7 +120,7 @@ describe('password login, logout and the session cookie', () => {
     }
     const sixth = await login(b, 'nolimit1', 'Forkert99')
     expect(sixth.status).toBe(403)
-    expect(sixth.body.errorMessage).toBe(T.locked)
+    expect(sixth.body.errorMessage).toBe(PLAYER_SAYS.locked)
     expect(sixth.body.data).toEqual({ attemptsLeft: 0, locked: true })
 
     const right = await login(b, 'nolimit1', 'Nolimit12')
@@ -142,7 +143,7 @@ describe('password login, logout and the session cookie', () => {
     expect(locked.status).toBe(403)
     expect(locked.body).toEqual({
       success: false,
-      errorMessage: T.locked,
+      errorMessage: PLAYER_SAYS.locked,
       data: { attemptsLeft: 0, locked: true },
     })
     // A right login clears the count of a known user name.
@@ -186,7 +187,7 @@ describe('password login, logout and the session cookie', () => {
     const b = browser(t.app)
     const res = await restorePassword(b, TEST_PEOPLE.adult.cpr, 'NytKode12')
     expect(res.status).toBe(404)
-    expect(res.body.errorMessage).toBe(T.noAccountForCpr)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.noAccountForCpr)
   })
 })
 
@@ -271,16 +272,10 @@ describe('PIN and MitID login, sister brands', () => {
   it('refuses a PIN hash used with another user name, or an unknown hash', async () => {
     const hash = await pinFor('demo1234', 'Demo1234', '9999')
     const phone = browser(t.app)
-    const other = await phone.post('/rest/punter/loginPin', { pin: '9999', hash, userName: 'mindep01' })
-    expect(other.status).toBe(401)
-    expect(other.body.errorMessage).toBe('Forkert pinkode')
-    const unknown = await phone.post('/rest/punter/loginPin', {
-      pin: '9999',
-      hash: 'nope',
-      userName: 'demo1234',
-    })
-    expect(unknown.status).toBe(401)
-    expect(unknown.body.errorMessage).toBe('Forkert pinkode')
+    const wrongPin = (body: object) =>
+      postRefused(phone, '/rest/punter/loginPin', body, 401, 'Forkert pinkode')
+    await wrongPin({ pin: '9999', hash, userName: 'mindep01' })
+    await wrongPin({ pin: '9999', hash: 'nope', userName: 'demo1234' })
     expect(await loggedIn(phone)).toBe(false)
     // The hash itself still works for its own user, in any case of the name.
     const own = await phone.post('/rest/punter/loginPin', { pin: '9999', hash, userName: 'Demo1234' })
@@ -319,7 +314,7 @@ describe('PIN and MitID login, sister brands', () => {
     const id = await mitid(b, 'login', TEST_PEOPLE.adult.cpr)
     const res = await b.post('/rest/punter/nemid_login', { result: id.result, signature: id.signature })
     expect(res.status).toBe(404)
-    expect(res.body.errorMessage).toBe(T.noAccountForCpr)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.noAccountForCpr)
     expect(await loggedIn(b)).toBe(false)
     expect(await count(t, 'sessions')).toBe(sessions)
   })
@@ -329,7 +324,7 @@ describe('PIN and MitID login, sister brands', () => {
     const id = await mitid(b, 'login', TEST_PEOPLE.rofus.cpr)
     const res = await b.post('/rest/punter/nemid_login', { result: id.result, signature: id.signature })
     expect(res.status).toBe(403)
-    expect(res.body.errorMessage).toBe(T.rofus)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.rofus)
     expect(await loggedIn(b)).toBe(false)
   })
 
@@ -344,11 +339,11 @@ describe('PIN and MitID login, sister brands', () => {
       .execute()
     const byPassword = await login(b, 'senere21', 'Spil4Sjov2')
     expect(byPassword.status).toBe(403)
-    expect(byPassword.body.errorMessage).toBe(T.rofus)
+    expect(byPassword.body.errorMessage).toBe(PLAYER_SAYS.rofus)
     const id = await mitid(b, 'login', cpr)
     const byMitid = await b.post('/rest/punter/nemid_login', id)
     expect(byMitid.status).toBe(403)
-    expect(byMitid.body.errorMessage).toBe(T.rofus)
+    expect(byMitid.body.errorMessage).toBe(PLAYER_SAYS.rofus)
     expect(await loggedIn(b)).toBe(false)
   })
 
@@ -363,12 +358,12 @@ describe('PIN and MitID login, sister brands', () => {
     await setBrand(t, 'brand31', 'other')
     const refused = await login(browser(t.app), 'brand31', 'Spil4Sjov2')
     expect(refused.status).toBe(403)
-    expect(refused.body.errorMessage).toBe(T.otherBrand)
+    expect(refused.body.errorMessage).toBe(PLAYER_SAYS.otherBrand)
     const c = browser(t.app)
     const id = await mitid(c, 'login', adultCpr(31))
     const byMitid = await c.post('/rest/punter/nemid_login', id)
     expect(byMitid.status).toBe(403)
-    expect(byMitid.body.errorMessage).toBe(T.otherBrand)
+    expect(byMitid.body.errorMessage).toBe(PLAYER_SAYS.otherBrand)
   })
 
   it('names the end of a temporary ROFUS exclusion, and lets the player in after it', async () => {
@@ -415,7 +410,7 @@ describe('session idle time and the temp account deadline', () => {
     expect(await loggedIn(b)).toBe(false)
     const after = await login(browser(t.app), 'temp1234', 'Temp1234')
     expect(after.status).toBe(403)
-    expect(after.body.errorMessage).toBe(T.closed)
+    expect(after.body.errorMessage).toBe(PLAYER_SAYS.closed)
     expect(after.body.errorMessage).toContain('lukket')
     expect((await userRow(t, ['user_name', 'temp1234'])).status).toBe('closed')
     // Closed stays closed, by MitID too.
@@ -423,7 +418,7 @@ describe('session idle time and the temp account deadline', () => {
     const id = await mitid(c, 'login', TEST_PEOPLE.temp.cpr)
     const byMitid = await c.post('/rest/punter/nemid_login', id)
     expect(byMitid.status).toBe(403)
-    expect(byMitid.body.errorMessage).toBe(T.closed)
+    expect(byMitid.body.errorMessage).toBe(PLAYER_SAYS.closed)
   })
 
   it('ends the live session of an account that gets closed', async () => {
@@ -450,7 +445,7 @@ describe('a site whose brand family is only itself', () => {
     await setBrand(lykke, 'demo1234', 'go')
     const refused = await login(browser(lykke.app), 'demo1234', 'Demo1234')
     expect(refused.status).toBe(403)
-    expect(refused.body.errorMessage).toBe(T.otherBrand)
+    expect(refused.body.errorMessage).toBe(PLAYER_SAYS.otherBrand)
   })
 })
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { danishDate } from '../../contract/cpr.ts'
 import { SignupPrefill, User } from '../../contract/player.ts'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
-import { T } from '../../server/player/texts.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
 import { adultCpr, advance, count, loggedIn, login, signUpToStep2, userRow } from './accounts-helper.ts'
 import { appPerSuite } from './helper.ts'
 import { type Browser, browser, mitid, NEW_PLAYER, signUp } from './player-client.ts'
@@ -109,7 +109,7 @@ describe('sign-up', () => {
     const signups = await count(t, 'signups')
     const res = await step1(b, TEST_PEOPLE.minor.cpr)
     expect(res.status).toBe(403)
-    expect(res.body.errorMessage).toBe(T.underAge)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.underAge)
     expect(res.body.errorMessage).toMatch(/^Du skal være fyldt 18 år/)
     expect(await count(t, 'signups')).toBe(signups)
     expect(b.jar.has('signup')).toBe(false)
@@ -131,13 +131,13 @@ describe('sign-up', () => {
     const yy2 = String(tomorrow.getUTCFullYear() % 100).padStart(2, '0')
     const res = await step1(browser(t.app), `${dd}${mm}${yy2}4003`, 'sytten@example.dk')
     expect(res.status).toBe(403)
-    expect(res.body.errorMessage).toBe(T.underAge)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.underAge)
   })
 
   it('refuses a person in ROFUS at step 1', async () => {
     const res = await step1(browser(t.app), TEST_PEOPLE.rofus.cpr)
     expect(res.status).toBe(403)
-    expect(res.body.errorMessage).toBe(T.rofus)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.rofus)
   })
 
   it.each([
@@ -172,7 +172,7 @@ describe('sign-up', () => {
     // 2902124234: 2012, a leap year: a real date, but a minor.
     const minor = await step1(browser(t.app), '2902124234', 'barn@example.dk')
     expect(minor.status).toBe(403)
-    expect(minor.body.errorMessage).toBe(T.underAge)
+    expect(minor.body.errorMessage).toBe(PLAYER_SAYS.underAge)
     // 0101585001: seventh digit 5 and year 58 → 1858, a real date.
     expect((await step1(browser(t.app), '0101585001', 'aeldst@example.dk')).status).toBe(200)
   })
@@ -180,14 +180,14 @@ describe('sign-up', () => {
   it('answers 409 with data.exists cpr for a CPR that has an account', async () => {
     const res = await step1(browser(t.app), TEST_PEOPLE.demo.cpr, 'nogen@example.dk')
     expect(res.status).toBe(409)
-    expect(res.body.errorMessage).toBe(T.cprExists)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.cprExists)
     expect(res.body.data).toEqual({ exists: 'cpr' })
   })
 
   it('answers 409 with data.exists email for an e-mail that has an account, in any case', async () => {
     const res = await step1(browser(t.app), adultCpr(104), 'DEMO1234@example.dk')
     expect(res.status).toBe(409)
-    expect(res.body.errorMessage).toBe(T.emailExists)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.emailExists)
     expect(res.body.data).toEqual({ exists: 'email' })
   })
 
@@ -205,13 +205,13 @@ describe('sign-up', () => {
     const id = await mitid(b, 'signup', adultCpr(107))
     const res = await b.post('/rest/punter/signup_step2', { result: id.result, signature: id.signature })
     expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe(T.identityMismatch)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.identityMismatch)
     // Step 3 still has nothing to work on.
     const s3 = await b.post('/rest/punter/signup_step3', {
       details: { firstName: 'A', lastName: 'B', address: 'C 1', zip: '1000', city: 'D' },
     })
     expect(s3.status).toBe(400)
-    expect(s3.body.errorMessage).toBe(T.signupStep)
+    expect(s3.body.errorMessage).toBe(PLAYER_SAYS.signupStep)
   })
 
   it('refuses step 2 without step 1', async () => {
@@ -219,7 +219,7 @@ describe('sign-up', () => {
     const id = await mitid(b, 'signup', adultCpr(108))
     const res = await b.post('/rest/punter/signup_step2', { result: id.result, signature: id.signature })
     expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe(T.signupExpired)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.signupExpired)
   })
 
   it('refuses register without step 3, and writes no user', async () => {
@@ -228,7 +228,7 @@ describe('sign-up', () => {
     const users = await count(t, 'users')
     const res = await b.post('/rest/punter/register', { ...NEW_PLAYER, userName: 'nostep109' })
     expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe(T.signupStep)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.signupStep)
     expect(await count(t, 'users')).toBe(users)
     expect(await loggedIn(b)).toBe(false)
   })
@@ -236,7 +236,7 @@ describe('sign-up', () => {
   it('refuses register without any sign-up', async () => {
     const res = await browser(t.app).post('/rest/punter/register', { ...NEW_PLAYER, userName: 'nothing1' })
     expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe(T.signupExpired)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.signupExpired)
   })
 
   it('forgets a sign-up after an hour', async () => {
@@ -245,7 +245,7 @@ describe('sign-up', () => {
     advance(t, 61 * 60_000)
     const res = await b.post('/rest/punter/signup_step3', { details })
     expect(res.status).toBe(400)
-    expect(res.body.errorMessage).toBe(T.signupExpired)
+    expect(res.body.errorMessage).toBe(PLAYER_SAYS.signupExpired)
   })
 
   describe('register field rules, at their boundaries', () => {
@@ -290,7 +290,7 @@ describe('sign-up', () => {
     it('refuses a taken user name, in any case, with 409', async () => {
       const res = await b().post('/rest/punter/register', { ...NEW_PLAYER, userName: 'DEMO1234' })
       expect(res.status).toBe(409)
-      expect(res.body.errorMessage).toBe(T.userNameTaken)
+      expect(res.body.errorMessage).toBe(PLAYER_SAYS.userNameTaken)
       expect(await loggedIn(b())).toBe(false)
     })
 

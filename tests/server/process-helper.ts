@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import pg from 'pg'
+import { afterAll } from 'vitest'
 import { sign } from '../../server/wallet/signing.ts'
 import { PAYMENT_SECRET, STUDIO_SECRET } from './wallet-helper.ts'
 
@@ -74,6 +75,57 @@ export async function freshDatabase(base: string) {
       await a.connect()
       await a.query(`drop database if exists ${name} with (force)`)
       await a.end()
+    },
+  }
+}
+
+/** Polls until `get` answers something, or fails after `ms`. */
+export async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await get()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 40))
+  }
+}
+
+/** A plain client on `url`, for the checks and locks a test makes beside the server. */
+export async function sqlClient(url: string) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  return c
+}
+
+/**
+ * What a suite of real processes opens (a database, servers, clients) is closed after it, last first,
+ * also when a step fails half-way. Call it in the describe body, so its afterAll belongs to the suite.
+ */
+export function processSuite(base: string) {
+  const steps: (() => unknown)[] = []
+  afterAll(async () => {
+    for (const step of steps.reverse()) await step()
+  })
+  const later = (...more: (() => unknown)[]) => {
+    steps.push(...more)
+  }
+  return {
+    later,
+    async database() {
+      const db = await freshDatabase(base)
+      later(() => db.drop())
+      return db
+    },
+    /** A server; a killed and restarted one is started again through here, and each is ended. */
+    async casino(start: Promise<Casino>) {
+      const c = await start
+      later(() => c.kill('SIGTERM'))
+      return c
+    },
+    async sql(url: string) {
+      const c = await sqlClient(url)
+      later(() => c.end().catch(() => {}))
+      return c
     },
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PEOPLE } from '../../server/identity/sandbox-people.ts'
-import { daAuth } from '../../src/text/auth.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
 import { adultCpr, count, loggedIn, login } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { type Browser, browser, mitid, NEW_PLAYER } from './player-client.ts'
@@ -13,7 +13,7 @@ const DENMARK = { 'x-forwarded-for': '2.104.1.1' }
 function expectAbroad(res: { status: number; body: { success: boolean; errorMessage?: string | null } }) {
   expect(res.status).toBe(403)
   expect(res.body.success).toBe(false)
-  expect(res.body.errorMessage).toBe(daAuth.geo.text)
+  expect(res.body.errorMessage).toBe(PLAYER_SAYS.geoBlocked)
 }
 
 /** demo1234 logs in with the right password from the address these headers name. */

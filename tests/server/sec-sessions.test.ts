@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advance, count, loggedIn, login } from './accounts-helper.ts'
-import { type Built, build } from './helper.ts'
+import { appPerSuite } from './helper.ts'
 import { browser } from './player-client.ts'
 
 /** SPEC.md section 8: the answer to a changed password. */
@@ -8,13 +8,7 @@ const SPEC_PASSWORD_CHANGED = 'Dit kodeord er blevet ændret'
 const MINUTE = 60_000
 
 describe('sessions end when the password changes, everywhere on request, and after 12 hours', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ RATE_LOGIN_PER_MIN: '1000' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ RATE_LOGIN_PER_MIN: '1000' })
 
   it("changePassword logs out the account's other sessions and keeps this one", async () => {
     const phone = browser(t.app)

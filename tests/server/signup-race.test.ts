@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { T } from '../../server/player/texts.ts'
+import { PLAYER_SAYS } from '../player-texts.ts'
 import { adultCpr, count } from './accounts-helper.ts'
 import { appPerSuite } from './helper.ts'
 import { browser, signUp } from './player-client.ts'
@@ -30,7 +30,7 @@ describe(`${RACERS} parallel sign-ups with one CPR number`, () => {
       statuses.join(','),
     ).toHaveLength(RACERS - 1)
     for (const a of answers.filter((x) => x.status === 409)) {
-      expect(a.body.errorMessage).toBe(T.cprExists)
+      expect(a.body.errorMessage).toBe(PLAYER_SAYS.cprExists)
       expect(a.body.data).toEqual({ exists: 'cpr' })
     }
     expect(await count(t, 'users', { column: 'cpr', value: cpr })).toBe(1)
@@ -65,7 +65,7 @@ describe(`${RACERS} parallel sign-ups with one CPR number`, () => {
     expect(byName.filter((a) => a.status === 200)).toHaveLength(1)
     for (const a of byName.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(409)
-      expect(a.body.errorMessage).toBe(T.userNameTaken)
+      expect(a.body.errorMessage).toBe(PLAYER_SAYS.userNameTaken)
     }
     expect(await count(t, 'users')).toBe(users + 2)
   })

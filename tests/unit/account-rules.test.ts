@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isEmail, isMobile, isPassword, isUserName, NEW_PASSWORD_MIN } from '../../contract/account-rules.ts'
 import { ageOn, danishDate, parseCpr } from '../../contract/cpr.ts'
-import { FIELD_TEXT, validate, validateAll } from '../../src/lib/validation.ts'
+import { validate, validateAll } from '../../src/lib/validation.ts'
+import { FIELD_SAYS } from '../player-texts.ts'
 
 describe('CPR numbers (century from the 7th digit, no modulus 11)', () => {
   it.each([
@@ -102,13 +103,13 @@ describe('the generic validator', () => {
   })
 
   it('min and max are inclusive bounds; lengths count characters', () => {
-    expect(validate('49', { min: 50 })).toBe(FIELD_TEXT.min(50))
+    expect(validate('49', { min: 50 })).toBe(FIELD_SAYS.min(50))
     expect(validate('50', { min: 50 })).toBeNull()
     expect(validate('100000', { max: 100000 })).toBeNull()
-    expect(validate('100001', { max: 100000 })).toBe(FIELD_TEXT.max(100000))
-    expect(validate('1234567', { minLength: { length: 8 } })).toBe(FIELD_TEXT.minLength(8))
+    expect(validate('100001', { max: 100000 })).toBe(FIELD_SAYS.max(100000))
+    expect(validate('1234567', { minLength: { length: 8 } })).toBe(FIELD_SAYS.minLength(8))
     expect(validate('1234567', { maxLength: 7 })).toBeNull()
-    expect(validate('12345678', { maxLength: 7 })).toBe(FIELD_TEXT.maxLength(7))
+    expect(validate('12345678', { maxLength: 7 })).toBe(FIELD_SAYS.maxLength(7))
   })
 
   it('validateAll returns only the failing fields', () => {
@@ -117,6 +118,6 @@ describe('the generic validator', () => {
         { a: '', b: 'x@y.dk', c: '1234' },
         { a: { required: true }, b: { email: true }, c: { mobile: true } },
       ),
-    ).toEqual({ a: 'Skal udfyldes', c: FIELD_TEXT.mobile })
+    ).toEqual({ a: 'Skal udfyldes', c: FIELD_SAYS.mobile })
   })
 })

@@ -21,7 +21,6 @@ import {
   MIN_DEPOSIT_KR,
   MIN_ODDS_DEFAULT,
   MIN_WITHDRAW_KR,
-  MONEY_TEXT,
   parseKrInput,
   QUICK_DEPOSIT_AMOUNTS,
   TEMP_DEPOSIT_TOTAL_KR,
@@ -29,6 +28,7 @@ import {
   withdrawAmountError,
 } from '../../contract/wallet-rules.ts'
 import { createSandboxPayments } from '../../server/payments/sandbox/provider.ts'
+import { AMOUNT_SAYS } from '../player-texts.ts'
 
 describe('SPEC.md section 9 money constants', () => {
   it('are the spec’s values', () => {
@@ -65,7 +65,7 @@ describe('deposit amount (SPEC.md section 5)', () => {
     ['10000', 50, null],
     ['10001', 50, 'Maksimum beløb er 10.000 kr.'],
     ['1234567', 50, 'Maksimum beløb er 10.000 kr.'],
-    ['12345678', 50, MONEY_TEXT.tooLong],
+    ['12345678', 50, AMOUNT_SAYS.tooLong],
     ['5o', 50, 'Feltet bør kun indeholde cifre'],
     ['1', 1, null],
     ['0', 1, 'Minimum beløb er 1 kr.'],
@@ -123,7 +123,7 @@ describe('deposit limit input (SPEC.md section 5)', () => {
   it.each([
     ['', 'daily', 'Skal udfyldes'],
     ['abc', 'daily', 'Feltet bør kun indeholde cifre'],
-    ['0500', 'daily', MONEY_TEXT.leadingZero],
+    ['0500', 'daily', AMOUNT_SAYS.leadingZero],
     ['49', 'daily', 'Minimum beløb er 50 kr.'],
     ['50', 'daily', null],
     ['100000', 'daily', null],
@@ -145,11 +145,11 @@ describe('withdraw amount (SPEC.md section 5)', () => {
     ['1.000,00', 1000, null],
     ['1000,01', 1000, 'Maksimum beløb er 1.000 kr.'],
     ['60', 55.5, 'Maksimum beløb er 55,50 kr.'],
-    ['0', 1000, MONEY_TEXT.positive],
-    ['1,001', 1000, MONEY_TEXT.decimals],
-    ['12345678', 1e9, MONEY_TEXT.tooLong],
-    ['hundrede', 1000, MONEY_TEXT.notNumber],
-    ['-50', 1000, MONEY_TEXT.notNumber],
+    ['0', 1000, AMOUNT_SAYS.positive],
+    ['1,001', 1000, AMOUNT_SAYS.decimals],
+    ['12345678', 1e9, AMOUNT_SAYS.tooLong],
+    ['hundrede', 1000, AMOUNT_SAYS.notNumber],
+    ['-50', 1000, AMOUNT_SAYS.notNumber],
   ])('%j with %d available: %s', (input, available, message) => {
     expect(withdrawAmountError(input, available)).toBe(message)
   })

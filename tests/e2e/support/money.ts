@@ -12,15 +12,22 @@ export const ore = (text: string) => {
 export const headerBalance = async (page: Page) =>
   ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')
 
+/** A new open account, logged in in this page's browser: its money starts at 0 kr. */
+export async function signedInNewPlayer(page: Page) {
+  await page.goto('/')
+  const player = await createPlayer(page.request)
+  // The page learns about its new session as it loads.
+  await page.reload()
+  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
+  return player
+}
+
 /**
  * A new player, signed in on `page`, who deposits `kr` by card as a player does (the deposit dialog
  * and the payment window); answers once the header shows the money.
  */
 export async function newPlayerWithMoney(page: Page, kr: number, poll: { timeout?: number } = {}) {
-  await page.goto('/')
-  const player = await createPlayer(page.request)
-  await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
+  const player = await signedInNewPlayer(page)
   await page.goto('/konto/indbetaling')
   const dialog = page.getByRole('dialog', { name: 'Indbetaling' })
   await dialog.getByRole('button', { name: 'Fortsæt uden bonus' }).click()
