@@ -25,11 +25,15 @@ export async function isLoggedInLoad(base: string): Promise<LoadResult> {
   return r
 }
 
-/** Password logins under load, scrypt and session row included. */
+/**
+ * Password logins under load, scrypt and session row included. One user name has at most 6 checks in
+ * flight (each is claimed before scrypt runs, SPEC.md section 8), so 6 connections: a 7th parallel
+ * login of the same name is refused as locked by design.
+ */
 export async function loginLoad(base: string): Promise<LoadResult> {
   const r = await load(`${base}/rest/punter/channelLogin`, {
     method: 'POST',
-    connections: 8,
+    connections: 6,
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify(LOGIN),
   })
