@@ -13,6 +13,20 @@ type Props = {
 }
 
 /**
+ * Shows the dialog and puts back on top of it the open modals that stand above it in the stack (after
+ * it in the DOM): the top layer follows the order of showModal() calls, and each modal loads its code on
+ * its own, so a lower one whose code arrives last would otherwise cover the ones above it.
+ */
+function showInStackOrder(dialog: HTMLDialogElement) {
+  if (!dialog.open) dialog.showModal()
+  for (const above of document.querySelectorAll<HTMLDialogElement>('dialog.modal[open]'))
+    if (above !== dialog && dialog.compareDocumentPosition(above) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      above.close()
+      above.showModal()
+    }
+}
+
+/**
  * A modal on the native <dialog>: showModal() gives the focus trap, Escape and the inert page for
  * free (ARCHITECTURE.md: focus handling in modals). A click on the backdrop closes it too.
  */
@@ -27,7 +41,7 @@ export function Modal({ title, onClose, children, variant = 'dialog', hideTitle 
     const dialog = ref.current
     if (!dialog) return
     before.current = document.activeElement as HTMLElement | null
-    if (!dialog.open) dialog.showModal()
+    showInStackOrder(dialog)
     return () => {
       if (dialog.open) {
         dialog.close()
@@ -41,7 +55,7 @@ export function Modal({ title, onClose, children, variant = 'dialog', hideTitle 
     if (closing && dialog?.open) {
       dialog.close()
       before.current?.focus?.()
-    } else if (!closing && dialog && !dialog.open) dialog.showModal()
+    } else if (!closing && dialog && !dialog.open) showInStackOrder(dialog)
   }, [closing])
   return (
     // The backdrop click's keyboard twin is Escape (onCancel).
