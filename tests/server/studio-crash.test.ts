@@ -13,23 +13,13 @@ import {
   signedPost,
   startCasino,
   studioMoneySession,
+  until,
 } from './process-helper.ts'
 
 const base = process.env.DATABASE_URL
 const DEPOSIT_KR = 500
 
 type RoundRow = { id: string; state: string; stake: number; win: number; jackpot_win: number }
-
-/** Polls until `get` answers something, or fails after `ms`. */
-async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await get()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 /**
  * GLI-19 §4.16 with a real crash: the real server (server/main.ts) in a child process, killed with
