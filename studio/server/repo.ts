@@ -1,6 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DbHandle } from '../../server/db/index.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
+import { advance, insertRound, type NewRound, takeSeq } from './round-statements/repo.ts'
 
 /** The studio's tables only (studio_*): the studio never reads or writes the casino's. */
 export type StudioDb = Kysely<DB>
@@ -57,46 +58,11 @@ export function createRepo(db: StudioDb) {
     session: (id: string) =>
       db.selectFrom('studio_sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     /** Accepts call number `seq` only if it is the next one; a replay or a skip changes nothing. */
-    takeSeq: (id: string, seq: number) =>
-      db
-        .updateTable('studio_sessions')
-        .set({ seq: sql`seq + 1` })
-        .where('id', '=', id)
-        .where('seq', '=', seq - 1)
-        .returningAll()
-        .executeTakeFirst(),
+    takeSeq: (id: string, seq: number) => takeSeq(db, id, seq),
     /** A new round, or null when the player already has an open round in this game. */
-    async insertRound(row: {
-      id: string
-      session_id: string
-      player_key: string
-      user_id: number | null
-      game_id: string
-      mode: string
-      kind: string
-      state: string
-      stake: number
-      jackpot_contribution: number
-      bets: WalletBet[]
-      request: object
-      balance_before?: number | null
-      outcome?: object | null
-      awaiting_player?: boolean
-      win?: number
-      balance_after?: number | null
-      settled_at?: Date | null
-    }): Promise<RoundRow | null> {
+    async insertRound(row: NewRound): Promise<RoundRow | null> {
       try {
-        return await db
-          .insertInto('studio_rounds')
-          .values({
-            ...row,
-            bets: JSON.stringify(row.bets),
-            request: JSON.stringify(row.request),
-            outcome: row.outcome === undefined || row.outcome === null ? null : JSON.stringify(row.outcome),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
+        return (await insertRound(db, row)) ?? null
       } catch (err) {
         if (isUniqueViolation(err)) return null
         throw err
@@ -157,13 +123,7 @@ export function createRepo(db: StudioDb) {
      * row, or undefined when another caller moved it first. The fast path of a round with no jackpot.
      */
     advance: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
-      db
-        .updateTable('studio_rounds')
-        .set(roundPatch(patch))
-        .where('id', '=', id)
-        .where('state', '=', from)
-        .returningAll()
-        .executeTakeFirst(),
+      advance(db, id, from, patch),
     /** Runs fn on the round row locked for update (state changes happen only so). */
     withRound: <T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>) =>
       withLocked('studio_rounds', id, fn),

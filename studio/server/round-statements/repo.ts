@@ -1,0 +1,109 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../db/generated.ts'
+import type { RoundRow, SessionRow } from '../repo.ts'
+
+/**
+ * The statements every money round makes (take the call's sequence number, insert the round, move it
+ * on), written out with the `prepared:` mark (server/db/prepared-client.ts) so PostgreSQL parses and
+ * plans each once per connection instead of once per round, and Kysely does not rebuild them per call.
+ */
+
+/** A round's columns as insertRound takes them; the rest keep their table defaults. */
+export type NewRound = {
+  id: string
+  session_id: string
+  player_key: string
+  user_id: number | null
+  game_id: string
+  mode: string
+  kind: string
+  state: string
+  stake: number
+  jackpot_contribution: number
+  bets: unknown[]
+  request: object
+  balance_before?: number | null
+  outcome?: object | null
+  awaiting_player?: boolean
+  win?: number
+  balance_after?: number | null
+  settled_at?: Date | null
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
+
+export function takeSeq(db: Kysely<DB>, id: string, seq: number) {
+  return sql<SessionRow>`/* prepared: studio_take_seq */
+    update studio_sessions set seq = seq + 1 where id = ${id}::text and seq = ${seq - 1}::int
+    returning *`
+    .execute(db)
+    .then((r) => r.rows[0])
+}
+
+export function insertRound(db: Kysely<DB>, r: NewRound) {
+  return sql<RoundRow>`/* prepared: studio_insert_round */
+    insert into studio_rounds (id, session_id, player_key, user_id, game_id, mode, kind, state, stake,
+      jackpot_contribution, bets, request, balance_before, outcome, awaiting_player, win, balance_after,
+      settled_at)
+    values (${r.id}::text, ${r.session_id}::text, ${r.player_key}::text, ${r.user_id}::int8,
+      ${r.game_id}::text, ${r.mode}::text, ${r.kind}::text, ${r.state}::text, ${r.stake}::int8,
+      ${r.jackpot_contribution}::int8, ${json(r.bets)}::jsonb, ${json(r.request)}::jsonb,
+      ${r.balance_before ?? null}::int8, ${json(r.outcome)}::jsonb, ${r.awaiting_player ?? false}::boolean,
+      ${r.win ?? 0}::int8, ${r.balance_after ?? null}::int8, ${r.settled_at ?? null}::timestamptz)
+    returning *`
+    .execute(db)
+    .then((res) => res.rows[0])
+}
+
+/** The columns a round's move may set, with their SQL types (a patch names a subset). */
+const COLUMN_TYPES: Record<string, string> = {
+  state: 'text',
+  outcome: 'jsonb',
+  awaiting_player: 'boolean',
+  win: 'int8',
+  jackpot_win: 'int8',
+  balance_before: 'int8',
+  balance_after: 'int8',
+  settled_at: 'timestamptz',
+  resolution: 'text',
+  stake: 'int8',
+  bets: 'jsonb',
+  pending: 'jsonb',
+}
+const JSON_COLUMNS = new Set(['outcome', 'bets', 'pending'])
+
+/** One prepared name per set of columns a move sets (a handful: the round's few kinds of move). */
+const moveNames = new Map<string, string>()
+const moveName = (key: string) => {
+  let name = moveNames.get(key)
+  if (!name) {
+    // Statement names take letters and underscores: the n-th set of columns is named by n in letters.
+    const n = moveNames.size
+    name = `studio_move_${String.fromCharCode(97 + (n % 26)).repeat(1 + Math.floor(n / 26))}`
+    moveNames.set(key, name)
+  }
+  return name
+}
+
+/**
+ * Moves a round on from `from` in one statement (the row lock is the UPDATE's own): the changed row,
+ * or undefined when another caller moved it first.
+ */
+export function advance(db: Kysely<DB>, id: string, from: string, patch: Record<string, unknown>) {
+  const columns = Object.keys(patch)
+    .filter((c) => patch[c] !== undefined)
+    .sort()
+  for (const c of columns) if (!(c in COLUMN_TYPES)) throw new Error(`a round move cannot set ${c}`)
+  const name = moveName(columns.join(','))
+  const set = sql.join(
+    columns.map((c) => {
+      const v = JSON_COLUMNS.has(c) ? json(patch[c]) : patch[c]
+      return sql`${sql.ref(c)} = ${v}::${sql.raw(COLUMN_TYPES[c] as string)}`
+    }),
+  )
+  return sql<RoundRow>`/* prepared: ${sql.raw(name)} */
+    update studio_rounds set ${set}, updated_at = now() where id = ${id}::text and state = ${from}::text
+    returning *`
+    .execute(db)
+    .then((r) => r.rows[0])
+}
