@@ -17,8 +17,26 @@ export class StudioError extends Error {
   constructor(
     readonly code: StudioErrorCode | 'NETWORK' | 'OFFLINE' | 'UNKNOWN',
     message: string,
+    /** The sequence number a refused call took on the server, when it took one. */
+    readonly seq?: number,
   ) {
     super(message)
+  }
+}
+
+/** Runs a sequenced call; a refusal that took a number moves the counter on as an answer does. */
+export async function inStep<T extends { seq: number }>(
+  next: number,
+  call: (seq: number) => Promise<T>,
+  took: (seq: number) => void,
+): Promise<T> {
+  try {
+    const a = await call(next)
+    took(a.seq)
+    return a
+  } catch (err) {
+    if (err instanceof StudioError && err.seq !== undefined) took(err.seq)
+    throw err
   }
 }
 
@@ -53,10 +71,13 @@ export async function envelopeCall<T>(
     errorMessage?: string | null
   } | null
   if (json?.success === true) return json.data as T
-  const raw = (json?.data as { code?: unknown } | undefined)?.code
+  const data = json?.data as { code?: unknown; seq?: unknown } | undefined
+  const raw = data?.code
   const code = typeof raw === 'string' && KNOWN.has(raw) ? (raw as StudioErrorCode) : 'UNKNOWN'
-  if (opts.serverWords) throw new StudioError(code, json?.errorMessage || daErrors.UNKNOWN)
-  throw new StudioError(code, code === 'UNKNOWN' ? (json?.errorMessage ?? daErrors.UNKNOWN) : daErrors[code])
+  const seq = typeof data?.seq === 'number' ? data.seq : undefined
+  if (opts.serverWords) throw new StudioError(code, json?.errorMessage || daErrors.UNKNOWN, seq)
+  const message = code === 'UNKNOWN' ? (json?.errorMessage ?? daErrors.UNKNOWN) : daErrors[code]
+  throw new StudioError(code, message, seq)
 }
 
 const call = <T>(path: string, body?: unknown) => envelopeCall<T>(API + path, body)
@@ -74,10 +95,14 @@ export class StudioApi {
     return s
   }
 
-  private async round(action: string, body: Record<string, unknown>): Promise<RoundAnswer> {
-    const a = await call<RoundAnswer>(`/round/${action}`, { seq: this.seq + 1, ...body })
-    this.seq = a.seq
-    return a
+  private round(action: string, body: Record<string, unknown>): Promise<RoundAnswer> {
+    return inStep(
+      this.seq + 1,
+      (seq) => call<RoundAnswer>(`/round/${action}`, { seq, ...body }),
+      (seq) => {
+        this.seq = seq
+      },
+    )
   }
 
   spin = (stake: number, purchase: boolean) => this.round('spin', { stake, purchase })
@@ -89,8 +114,13 @@ export class StudioApi {
   recall = () => call<RecallAnswer>('/recall')
 
   async funReset(): Promise<StudioBalance> {
-    const b = await call<StudioBalance & { seq?: number }>('/fun/reset', { seq: this.seq + 1 })
-    this.seq = typeof b.seq === 'number' ? b.seq : this.seq + 1
-    return b
+    try {
+      const b = await call<StudioBalance & { seq?: number }>('/fun/reset', { seq: this.seq + 1 })
+      this.seq = typeof b.seq === 'number' ? b.seq : this.seq + 1
+      return b
+    } catch (err) {
+      if (err instanceof StudioError && err.seq !== undefined) this.seq = err.seq
+      throw err
+    }
   }
 }

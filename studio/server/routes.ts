@@ -132,8 +132,18 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   })
 
   const r = typed(app)
-  r.addHook('onSend', async (_req, reply) => {
+  /** The sequence number each round call took (see `sequenced`), for its answer if it is refused. */
+  const tookSeq = new WeakMap<FastifyRequest, number>()
+  r.addHook('onSend', async (req, reply, payload) => {
     reply.header('cache-control', 'no-store')
+    const seq = tookSeq.get(req)
+    if (seq === undefined || reply.statusCode < 400 || typeof payload !== 'string') return payload
+    // A call refused after it took its number (no money, a stake off the ladder, a round still open)
+    // says which number it took, as an accepted one does: the client's counter stays in step with
+    // the session's instead of meeting 'SEQUENCE' on the player's next spin.
+    const body = JSON.parse(payload) as { data?: unknown }
+    const data = typeof body.data === 'object' && body.data !== null ? body.data : {}
+    return JSON.stringify({ ...body, data: { ...data, seq } })
   })
   registerPlayPage(app, config.distDir)
 
@@ -154,7 +164,10 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   async function sequenced(req: FastifyRequest, seq: number): Promise<SessionRow> {
     const id = sessionId(req)
     const taken = id === undefined ? undefined : await repo.takeSeq(id, seq)
-    if (taken) return taken
+    if (taken) {
+      tookSeq.set(req, taken.seq)
+      return taken
+    }
     const s = await sessionOf(req)
     throw new HttpError(409, ST.sequence, { code: 'SEQUENCE', seq: s.seq })
   }

@@ -39,7 +39,7 @@ describe('live bets around the close', () => {
     const results = await Promise.all(
       players.map(
         (p, i) =>
-          new Promise<{ sentAt: number; status: number; body: { errorMessage?: string } }>((resolve) => {
+          new Promise<{ sentAt: number; status: number; body: { errorMessage?: string; data?: unknown } }>((resolve) => {
             setTimeout(
               async () => {
                 const sentAt = Date.now()
@@ -63,6 +63,8 @@ describe('live bets around the close', () => {
     for (const r of late) {
       expect(r.status).toBe(409)
       expect(r.body.errorMessage).toBe(TABLE_SAYS.betsClosed)
+      // The late bet took its session's number 1: the table's client stays in step for its next bet.
+      expect(r.body.data).toMatchObject({ seq: 1 })
     }
     // Every bet sent at or after the close was refused, whatever happened before it arrived.
     for (const r of results) if (r.sentAt >= round.closesAt) expect(r.status).toBe(409)

@@ -85,6 +85,27 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
     expect((await c.post('round/spin', { stake }, 2)).statusCode).toBe(200)
   })
 
+  it('a call refused after it took its sequence number says which, so the next call is in step', async () => {
+    const slot = gameOf('slot')
+    const c = await client(t, slot.gameId, id)
+    const stake = c.session.game.stakes[0] as number
+    const offLadder = await c.post('round/spin', { stake: stake + 1 }, 1)
+    expect(offLadder.statusCode).toBe(400)
+    expect(offLadder.json()).toMatchObject({ success: false, data: { code: 'BAD_BET', seq: 1 } })
+    expect((await c.post('round/spin', { stake }, 2)).json()).toMatchObject({
+      success: true,
+      data: { seq: 2 },
+    })
+    // Refused before it took one (a field of the wrong type): no number taken, none told.
+    const badField = await c.post('round/spin', { stake: 'ti kroner' }, 3)
+    expect(badField.statusCode).toBe(400)
+    expect(badField.json().data?.seq).toBeUndefined()
+    expect((await c.post('round/spin', { stake }, 3)).json()).toMatchObject({
+      success: true,
+      data: { seq: 3 },
+    })
+  })
+
   it('blackjack for money: the hole card stays on the server; a double is its own wallet bet', async () => {
     const game = gameOf('blackjack')
     const c = await client(t, game.gameId, id)

@@ -6,7 +6,7 @@ import type {
   LiveState,
   LiveTime,
 } from '../../../contract/live.ts'
-import { envelopeCall } from '../api.ts'
+import { envelopeCall, inStep } from '../api.ts'
 
 /** contract/live.ts LIVE_PATHS (that file carries zod, so only its types come into the client). */
 const BASE = '/studio/live/api'
@@ -28,17 +28,15 @@ export class LiveApi {
 
   time = async (): Promise<number> => (await call<LiveTime>('/time')).serverTime
 
-  async bet(roundId: string, bets: LiveBetItem[]): Promise<LiveBetAnswer> {
-    const a = await call<LiveBetAnswer>('/bet', { roundId, bets, seq: this.seq + 1 })
-    this.seq = a.seq
-    return a
+  private readonly took = (seq: number) => {
+    this.seq = seq
   }
 
-  async act(roundId: string, action: string): Promise<LiveActAnswer> {
-    const a = await call<LiveActAnswer>('/act', { roundId, action, seq: this.seq + 1 })
-    this.seq = a.seq
-    return a
-  }
+  bet = (roundId: string, bets: LiveBetItem[]): Promise<LiveBetAnswer> =>
+    inStep(this.seq + 1, (seq) => call<LiveBetAnswer>('/bet', { roundId, bets, seq }), this.took)
+
+  act = (roundId: string, action: string): Promise<LiveActAnswer> =>
+    inStep(this.seq + 1, (seq) => call<LiveActAnswer>('/act', { roundId, action, seq }), this.took)
 
   /** The table's Server-Sent Events; returns the function that closes the stream. */
   events(tableId: string, on: LiveHandlers): () => void {
