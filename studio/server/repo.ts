@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DbHandle } from '../../server/db/index.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
-import { advance, insertRound, type NewRound, takeSeq } from './round-statements/repo.ts'
+import { advance, insertRound, type NewRound, startRound, takeSeq } from './round-statements/repo.ts'
 
 /** The studio's tables only (studio_*): the studio never reads or writes the casino's. */
 export type StudioDb = Kysely<DB>
@@ -68,6 +68,7 @@ export function createRepo(db: StudioDb) {
         throw err
       }
     },
+    startRound: (sessionId: string, seq: number, row: NewRound) => startRound(db, sessionId, seq, row),
     round: (id: string) => db.selectFrom('studio_rounds').selectAll().where('id', '=', id).executeTakeFirst(),
     openRound: (playerKey: string, gameId: string) =>
       db

@@ -28,6 +28,15 @@ export { playerKey, roundView, walletFailure } from './round-answers.ts'
 
 const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bonusBalance
 
+/** A client's round call whose sequence number the round's start takes (see repo.startRound). */
+export type SequencedCall = {
+  seq: number
+  /** Told when the number is taken, before anything else can refuse the call. */
+  took: (seq: number) => void
+  /** The number was not the session's next one: the refusal (409 SEQUENCE, or 401 without a session). */
+  outOfSequence: () => Promise<never>
+}
+
 /**
  * Rounds, for fun and for money. A money round moves money only through the wallet, in this order,
  * each step recorded before the next so a crash anywhere leaves a round recovery can finish: the row
@@ -156,12 +165,18 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
     })
   }
 
-  async function startMoney(s: SessionRow, game: StudioGame, req: StartRequest, cost: number) {
+  async function startMoney(
+    s: SessionRow,
+    game: StudioGame,
+    req: StartRequest,
+    cost: number,
+    call?: SequencedCall,
+  ) {
     const id = randomUUID()
     const rate = game.math.kind === 'slot' && game.math.jackpot ? game.math.jackpot.contribution : 0
     const contribution = Math.floor(cost * rate)
     const bet = { tx: `${id}:bet:0`, amount: cost }
-    const r = await repo.insertRound({
+    const row = {
       id,
       session_id: s.id,
       player_key: playerKey(s),
@@ -174,7 +189,15 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       jackpot_contribution: contribution,
       bets: [bet],
       request: req,
-    })
+    }
+    let r: RoundRow | null
+    if (call) {
+      // The call's number is taken in the round's own insert: one statement fewer per round.
+      const started = await repo.startRound(s.id, call.seq, row)
+      if (!started.took) return call.outOfSequence()
+      call.took(call.seq)
+      r = started.round
+    } else r = await repo.insertRound(row)
     if (!r) throw fail(409, ST.roundOpen, 'ROUND_OPEN')
     let betAnswer: WalletAnswer
     try {
@@ -266,7 +289,11 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
     balanceOf,
     finish,
     tryRollback,
-    async play(s: SessionRow, req: StartRequest): Promise<RoundRow> {
+    /**
+     * Starts a round. A money round started by a client's call takes the call's number itself
+     * (`call`); otherwise the caller has taken it.
+     */
+    async play(s: SessionRow, req: StartRequest, call?: SequencedCall): Promise<RoundRow> {
       const game = gameOf(s)
       let cost: number
       try {
@@ -275,7 +302,7 @@ export function createRounds(repo: Repo, wallet: WalletClient, rng: Rng) {
       } catch (err) {
         refused(err)
       }
-      return s.mode === 'money' ? startMoney(s, game, req, cost) : fun.start(s, game, req, cost)
+      return s.mode === 'money' ? startMoney(s, game, req, cost, call) : fun.start(s, game, req, cost)
     },
     async act(s: SessionRow, action: PlayerAction): Promise<RoundRow> {
       const r = await repo.openRound(playerKey(s), s.game_id)

@@ -39,18 +39,20 @@ describe('live bets around the close', () => {
     const results = await Promise.all(
       players.map(
         (p, i) =>
-          new Promise<{ sentAt: number; status: number; body: { errorMessage?: string; data?: unknown } }>((resolve) => {
-            setTimeout(
-              async () => {
-                const sentAt = Date.now()
-                const res = await p.bet(round.id, [
-                  { spot: i % 2 ? 'red' : 'black', amount: table.limits.min },
-                ])
-                resolve({ sentAt, status: res.statusCode, body: res.json() })
-              },
-              Math.max(0, from + (i * 1300) / BETS - Date.now()),
-            )
-          }),
+          new Promise<{ sentAt: number; status: number; body: { errorMessage?: string; data?: unknown } }>(
+            (resolve) => {
+              setTimeout(
+                async () => {
+                  const sentAt = Date.now()
+                  const res = await p.bet(round.id, [
+                    { spot: i % 2 ? 'red' : 'black', amount: table.limits.min },
+                  ])
+                  resolve({ sentAt, status: res.statusCode, body: res.json() })
+                },
+                Math.max(0, from + (i * 1300) / BETS - Date.now()),
+              )
+            },
+          ),
       ),
     )
     const accepted = results.filter((r) => r.status === 200)

@@ -86,24 +86,31 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('a call refused after it took its sequence number says which, so the next call is in step', async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id)
+    const game = gameOf('blackjack')
+    const c = await client(t, game.gameId, id)
     const stake = c.session.game.stakes[0] as number
-    const offLadder = await c.post('round/spin', { stake: stake + 1 }, 1)
-    expect(offLadder.statusCode).toBe(400)
-    expect(offLadder.json()).toMatchObject({ success: false, data: { code: 'BAD_BET', seq: 1 } })
-    expect((await c.post('round/spin', { stake }, 2)).json()).toMatchObject({
-      success: true,
-      data: { seq: 2 },
-    })
-    // Refused before it took one (a field of the wrong type): no number taken, none told.
-    const badField = await c.post('round/spin', { stake: 'ti kroner' }, 3)
-    expect(badField.statusCode).toBe(400)
-    expect(badField.json().data?.seq).toBeUndefined()
-    expect((await c.post('round/spin', { stake }, 3)).json()).toMatchObject({
-      success: true,
-      data: { seq: 3 },
-    })
+    // A hand that waits for the player (a natural blackjack is over at once: deal again).
+    let n = 0
+    for (let tries = 0; tries < 20; tries++) {
+      const deal = (await c.post('round/deal', { stake }, ++n)).json()
+      expect(deal, JSON.stringify(deal)).toMatchObject({ success: true, data: { seq: n } })
+      if (deal.data.round.state === 'drawn') break
+    }
+    // A second deal while the hand is open: refused after it took its number, and says so.
+    const open = await c.post('round/deal', { stake }, ++n)
+    expect(open.statusCode).toBe(409)
+    expect(open.json()).toMatchObject({ success: false, data: { code: 'ROUND_OPEN', seq: n } })
+    expect((await c.post('round/stand', {}, ++n)).json()).toMatchObject({ success: true, data: { seq: n } })
+    // Refused before it took one (a stake off the ladder, a field of the wrong type): none told,
+    // and the same number is the next one.
+    for (const bad of [{ stake: stake + 1 }, { stake: 'ti kroner' }]) {
+      const refused = await c.post('round/deal', bad, n + 1)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().data?.seq).toBeUndefined()
+    }
+    const last = (await c.post('round/deal', { stake }, ++n)).json()
+    expect(last).toMatchObject({ success: true, data: { seq: n } })
+    if (last.data.round.state === 'drawn') await c.post('round/stand', {}, ++n)
   })
 
   it('blackjack for money: the hole card stays on the server; a double is its own wallet bet', async () => {

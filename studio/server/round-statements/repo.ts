@@ -55,6 +55,34 @@ export function insertRound(db: Kysely<DB>, r: NewRound) {
     .then((res) => res.rows[0])
 }
 
+/**
+ * Takes call number `seq` on the session and inserts the money round it starts, in one statement:
+ * `took` says whether the number was the next one (a replay or a skip takes nothing and inserts
+ * nothing); `round` is null when the number was taken but the player still has an open round in
+ * this game (the one-open-round index; the number stays taken, as for any call refused after it).
+ */
+export async function startRound(db: Kysely<DB>, sessionId: string, seq: number, r: NewRound) {
+  const res = await sql<RoundRow & { took_seq: number | null }>`/* prepared: studio_start_round */
+    with s as (
+      update studio_sessions set seq = seq + 1 where id = ${sessionId}::text and seq = ${seq - 1}::int
+      returning seq
+    ), r as (
+      insert into studio_rounds (id, session_id, player_key, user_id, game_id, mode, kind, state, stake,
+        jackpot_contribution, bets, request)
+      select ${r.id}::text, ${r.session_id}::text, ${r.player_key}::text, ${r.user_id}::int8,
+        ${r.game_id}::text, ${r.mode}::text, ${r.kind}::text, ${r.state}::text, ${r.stake}::int8,
+        ${r.jackpot_contribution}::int8, ${json(r.bets)}::jsonb, ${json(r.request)}::jsonb
+      from s
+      on conflict (player_key, game_id) where state in ('staked', 'drawn') do nothing
+      returning *
+    )
+    select s.seq as took_seq, r.* from s left join r on true`.execute(db)
+  const row = res.rows[0]
+  if (!row) return { took: false as const, round: null }
+  const { took_seq: _, ...round } = row
+  return { took: true as const, round: round.id === null ? null : (round as RoundRow) }
+}
+
 /** The columns a round's move may set, with their SQL types (a patch names a subset). */
 const COLUMN_TYPES: Record<string, string> = {
   state: 'text',
