@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { isLoggedInLoad, loginLoad, scryptPerSecond } from './accounts.ts'
 import { type LoadResult, load } from './lib/load.ts'
@@ -10,6 +11,8 @@ import { catalogPrefixes, searchLoad } from './search.ts'
  * turns on the same machine at the same time: before, after, before, after… with the same
  * autocannon settings, so a load that comes and goes on a shared machine hits both sides alike.
  * Prints each side's median and its ratio to the bare Fastify route measured in the same turns.
+ * Beside throughput it prints each server's CPU time per request (Linux /proc), which another
+ * user's load on the machine changes far less than it changes req/s.
  * PAIRED_LOGINS=1 adds the password logins against scrypt (slow: every turn measures scrypt too).
  */
 const beforeDir = resolve(process.argv[2] ?? '/work/wt/before')
@@ -34,6 +37,33 @@ async function startIn(dir: string, port: number): Promise<Running> {
   } finally {
     process.chdir(here)
   }
+}
+
+/** The process listening on a TCP port, found through /proc (startCasino does not tell its pid). */
+function pidOnPort(port: number): number | null {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6'])
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/)
+      // st 0A: listening.
+      if (f[1]?.endsWith(`:${hex}`) && f[3] === '0A' && f[9]) inodes.add(`socket:[${f[9]}]`)
+    }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`))
+        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid)
+    } catch {
+      // another user's process, or one that has ended
+    }
+  return null
+}
+
+/** User and system CPU seconds of a process so far. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(f[11]) + Number(f[12])) / 100
 }
 
 type Workload = { figure: string; run: (base: string) => Promise<LoadResult> }
@@ -73,9 +103,12 @@ async function main() {
     if (process.env.PAIRED_LOGINS === '1')
       workloads.push({ figure: 'password logins, 6 conns (vs scrypt)', run: (b) => loginLoad(b) })
 
+    const pids = { after: pidOnPort(AFTER_PORT), before: pidOnPort(BEFORE_PORT) }
     const bareRuns: number[] = []
     const scryptRuns: number[] = []
     const runs = workloads.map(() => ({ before: [] as number[], after: [] as number[] }))
+    // Server CPU µs per request; load() warms up for 2 s before its 10 s, counted at the same rate.
+    const cpu = workloads.map(() => ({ before: [] as number[], after: [] as number[] }))
     for (let t = 0; t < turns; t++) {
       bareRuns.push((await load(`${bare.url}/bare`)).requestsPerSec)
       if (process.env.PAIRED_LOGINS === '1') scryptRuns.push(await scryptPerSecond())
@@ -83,9 +116,15 @@ async function main() {
         // Who goes first alternates by turn, so neither side always meets a warmer or cooler machine.
         const order = t % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)
         for (const side of order) {
+          const pid = pids[side]
+          const cpuBefore = pid ? cpuSeconds(pid) : 0
           const r = await w.run(side === 'after' ? after.url : before.url)
+          const us = pid ? ((cpuSeconds(pid) - cpuBefore) * 1e6) / (r.requestsPerSec * 12) : Number.NaN
           runs[i]?.[side].push(r.requestsPerSec)
-          console.error(`turn ${t + 1} ${side.padEnd(6)} ${w.figure}: ${r.requestsPerSec.toFixed(0)} req/s`)
+          cpu[i]?.[side].push(us)
+          console.error(
+            `turn ${t + 1} ${side.padEnd(6)} ${w.figure}: ${r.requestsPerSec.toFixed(0)} req/s, ${us.toFixed(0)} µs CPU/req`,
+          )
         }
       }
     }
@@ -103,9 +142,12 @@ async function main() {
       const yard = w.figure.startsWith('password') ? scryptMedian : bareMedian
       const [b, a] = [median(r.before), median(r.after)]
       const pct = (x: number) => `${((x / yard) * 100).toFixed(0)} %`
+      const c = cpu[i]
+      const [cb, ca] = [median(c?.before ?? []), median(c?.after ?? [])]
       console.log(
         `${w.figure}: before ${b.toFixed(0)} req/s (${pct(b)}), after ${a.toFixed(0)} req/s (${pct(a)}), after/before ${((a / b) * 100).toFixed(0)} %` +
-          `  [before ${r.before.map((x) => x.toFixed(0)).join(' / ')}; after ${r.after.map((x) => x.toFixed(0)).join(' / ')}]`,
+          `  [before ${r.before.map((x) => x.toFixed(0)).join(' / ')}; after ${r.after.map((x) => x.toFixed(0)).join(' / ')}]` +
+          `; server CPU per request: before ${cb.toFixed(0)} µs, after ${ca.toFixed(0)} µs`,
       )
     }
   } finally {
