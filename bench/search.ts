@@ -12,6 +12,9 @@ export async function catalogPrefixes(base: string): Promise<string[]> {
   return [...prefixes].sort()
 }
 
+/** Fresh URLs are numbered across calls, so a repeated run (bench/paired.ts) never meets its own earlier URLs. */
+let freshUrls = 0
+
 /**
  * Name search under load: 50 connections, each request the next 3-letter prefix of the whole
  * catalogue (page 1, 20 cards, as the search modal asks). With `fresh`, every URL is new, so the
@@ -28,7 +31,7 @@ export async function searchLoad(base: string, prefixes: string[], fresh: boolea
       'page[number]': '1',
       fields: 'card',
     })
-    if (fresh) q.set('bench', String(n))
+    if (fresh) q.set('bench', String(++freshUrls))
     return `/games-api/v2/games/smart-search?${q}`
   }
   const run = (duration: number) =>

@@ -2,20 +2,34 @@
  * Serialized answers keyed by catalogue version and URL: a repeat query skips filtering and JSON.stringify.
  * Bounded in bytes, least recently used first out, so a flood of unique query strings cannot grow
  * memory without limit; a new catalogue version makes every old key unreachable and it ages out.
+ * An answer is kept as the text it was made as, and as UTF-8 bytes from its first repeat on: sent as
+ * text, every hit would be encoded again (and measured for its Content-Length), which for a 24 KB
+ * catalogue page cost more than the rest of the request; a URL asked once never pays for the bytes.
  */
 /** Data already serialized as JSON (e.g. games joined from per-game strings), sent as it is. */
 export class RawJson {
   constructor(readonly json: string) {}
 }
 
+/** A cached answer: JSON text, or its UTF-8 bytes. */
+export type Answer = string | Buffer
+
 /** What the cache holds at most: a few dozen whole-catalogue answers, thousands of search pages. */
 export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024
 
-// A JavaScript string may take two bytes a character; count it so, to stay under the bound for any text.
-const sizeOf = (key: string, body: string) => 2 * (key.length + body.length)
+// A JavaScript string may take two bytes a character; count text so, to stay under the bound for any text.
+const sizeOf = (key: string, body: Answer) =>
+  2 * key.length + (typeof body === 'string' ? 2 * body.length : body.length)
+
+/** The text's UTF-8 bytes in a buffer of their own (a slice of Node's shared pool would keep it alive). */
+function bytesOf(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
+  bytes.write(text)
+  return bytes
+}
 
 export class AnswerCache {
-  private readonly entries = new Map<string, string>()
+  private readonly entries = new Map<string, Answer>()
   private held = 0
   constructor(readonly maxBytes = ANSWER_CACHE_BYTES) {}
 
@@ -27,14 +41,27 @@ export class AnswerCache {
     return this.entries.size
   }
 
-  async get(key: string, make: () => Promise<unknown>): Promise<string> {
-    const hit = this.entries.get(key)
-    if (hit !== undefined) {
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit
+  /** The answer kept under `key`, as bytes, if any (it becomes the most recently used). */
+  hit(key: string): Buffer | undefined {
+    const kept = this.entries.get(key)
+    if (kept === undefined) return undefined
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key)
+    if (typeof kept !== 'string') {
+      this.entries.set(key, kept)
+      return kept
     }
+    const bytes = bytesOf(kept)
+    this.held += sizeOf(key, bytes) - sizeOf(key, kept)
+    this.entries.set(key, bytes)
+    // Text beyond Latin-1 may take more bytes than it was counted for.
+    this.evict()
+    return bytes
+  }
+
+  async get(key: string, make: () => Promise<unknown>): Promise<Answer> {
+    const hit = this.hit(key)
+    if (hit !== undefined) return hit
     const data = await make()
     const body =
       data instanceof RawJson
@@ -56,8 +83,19 @@ export class AnswerCache {
     }
     this.entries.set(key, body)
     this.held += size
+    this.evict()
+  }
+
+  /**
+   * Least recently used out, an eighth of the bound at a time: each walk from the front of the Map
+   * steps over the entries deleted before it, so evicting one answer per new one made every miss of
+   * a full cache walk thousands of them.
+   */
+  private evict() {
+    if (this.held <= this.maxBytes) return
+    const target = this.maxBytes * 0.875
     for (const [k, v] of this.entries) {
-      if (this.held <= this.maxBytes) break
+      if (this.held <= target) break
       this.entries.delete(k)
       this.held -= sizeOf(k, v)
     }

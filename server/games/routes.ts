@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   CategoryParams,
@@ -15,7 +15,7 @@ import { CasinoLiveTablesAnswer } from '../../contract/live.ts'
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { typed } from '../http/zod.ts'
-import { AnswerCache } from './answer-cache.ts'
+import { type Answer, AnswerCache } from './answer-cache.ts'
 import type { JackpotSource } from './live-jackpots.ts'
 import { createGamesService, type GamesService, type LiveTablesSource } from './service.ts'
 
@@ -29,7 +29,7 @@ declare module 'fastify' {
 /**
  * The Games API of SPEC.md section 7 at /games-api/ (read side); params and queries are
  * contract/games.ts schemas, checked by Fastify before the handler runs. Catalogue answers are
- * serialized once per catalogue version and URL (AnswerCache) and sent as JSON text, which Fastify
+ * serialized once per catalogue version and URL (AnswerCache) and sent as JSON bytes, which Fastify
  * passes through unserialized: a zod response schema would never run on them, so only the uncached
  * popular list declares one. Their data types are the contract's, through GamesService.
  */
@@ -38,14 +38,23 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
     const games = createGamesService(deps.db.db, deps.clock, deps.jackpots, deps.liveTables)
     app.decorate('games', games)
     const cache = new AnswerCache()
-    const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) => {
-      const version = await games.version()
-      const body = await cache.get(`${version} ${url}`, make)
-      return reply.type('application/json; charset=utf-8').send(body)
+    const send = (reply: FastifyReply, body: Answer) =>
+      reply.type('application/json; charset=utf-8').send(body)
+    const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) =>
+      send(reply, await cache.get(`${await games.version()} ${url}`, make))
+    // Only an answer to a URL that passed its schemas is ever cached, and the same URL always parses
+    // the same: a hit is sent before validation runs again, so each URL is validated when its answer
+    // is made (the hot path then costs what it did before the routes declared their schemas).
+    const sendIfCached = async (req: FastifyRequest, reply: FastifyReply) => {
+      const body = cache.hit(`${await games.version()} ${req.url}`)
+      if (body) return send(reply, body)
     }
-    const platform = { schema: { querystring: PlatformQuery } }
-    const byId = { schema: { params: GameOrListParams, querystring: PlatformQuery } }
-    const smartSearch = { schema: { querystring: SmartSearchQuery } }
+    const platform = { schema: { querystring: PlatformQuery }, preValidation: sendIfCached }
+    const byId = {
+      schema: { params: GameOrListParams, querystring: PlatformQuery },
+      preValidation: sendIfCached,
+    }
+    const smartSearch = { schema: { querystring: SmartSearchQuery }, preValidation: sendIfCached }
 
     await app.register(
       async (plain) => {
@@ -89,7 +98,7 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
         )
         r.get(
           '/v2/categories/:id/games',
-          { schema: { params: CategoryParams, querystring: PlatformQuery } },
+          { schema: { params: CategoryParams, querystring: PlatformQuery }, preValidation: sendIfCached },
           async (req, reply) =>
             cached(reply, req.url, () => games.categoryGames(req.params.id, req.query.platform)),
         )
@@ -103,11 +112,14 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
         r.get('/categories/jackpots/games', platform, async (req, reply) =>
           cached(reply, req.url, () => games.games('jackpots', req.query.platform)),
         )
-        r.get('/casino/content/jackpot/all', async (req, reply) =>
+        r.get('/casino/content/jackpot/all', { preValidation: sendIfCached }, async (req, reply) =>
           cached(reply, req.url, () => games.jackpotAll()),
         )
-        r.get('/providers', { schema: { querystring: ProvidersQuery } }, async (req, reply) =>
-          cached(reply, req.url, () => games.providers(req.query.include_hidden ?? false)),
+        r.get(
+          '/providers',
+          { schema: { querystring: ProvidersQuery }, preValidation: sendIfCached },
+          async (req, reply) =>
+            cached(reply, req.url, () => games.providers(req.query.include_hidden ?? false)),
         )
       },
       { prefix: '/games-api' },

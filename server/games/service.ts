@@ -138,10 +138,12 @@ export function createGamesService(
     s.games.filter((g) => listed(g) && fitsPlatform(g, platform))
 
   // The tables the studio reports open, asked at most every few seconds; unreachable = none open.
+  // Requests that find the answer stale share one asking: under load every cached catalogue answer
+  // reads the key, and each of them asking the studio (a request and its queries per table) at once
+  // took a tenth of the server's time.
   let openTables: { at: number; ids: ReadonlySet<string>; key: string } | null = null
-  async function openIds(): Promise<{ ids: ReadonlySet<string>; key: string }> {
-    const now = clock.nowMs()
-    if (openTables && now - openTables.at < OPEN_TABLES_TTL_MS) return openTables
+  let asking: Promise<{ ids: ReadonlySet<string>; key: string }> | null = null
+  async function askOpenIds(now: number) {
     let ids = new Set<string>()
     if (liveSource)
       try {
@@ -155,6 +157,14 @@ export function createGamesService(
       .slice(0, 12)
     openTables = { at: now, ids, key }
     return openTables
+  }
+  async function openIds(): Promise<{ ids: ReadonlySet<string>; key: string }> {
+    const now = clock.nowMs()
+    if (openTables && now - openTables.at < OPEN_TABLES_TTL_MS) return openTables
+    asking ??= askOpenIds(now).finally(() => {
+      asking = null
+    })
+    return asking
   }
 
   function liveCounters(games: Game[], open: ReadonlySet<string>): LiveCounters {

@@ -12,9 +12,13 @@ export function mobileHostTarget(host: string | undefined, url: string, protocol
 }
 
 export function installMobileHostRedirect(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return
-    const target = mobileHostTarget(req.headers.host, req.url, req.protocol)
-    if (target) return reply.redirect(target, 301)
+  // Callback style (no promise per request): a redirect answers and ends the request there.
+  app.addHook('onRequest', (req, reply, done) => {
+    const target =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? mobileHostTarget(req.headers.host, req.url, req.protocol)
+        : null
+    if (target) reply.redirect(target, 301)
+    else done()
   })
 }

@@ -33,14 +33,18 @@ export function originAllowed(req: FastifyRequest, allowedOrigins: readonly stri
 export function isGuardedWrite(req: FastifyRequest): boolean {
   // The pattern the router matched, after its own decoding and slash rules: a path spelled with
   // percent-escapes or a trailing slash reaches the same handler, so it must meet the same check.
+  if (SAFE.has(req.method)) return false
   const route = req.routeOptions.url
-  if (route === undefined || SAFE.has(req.method)) return false
-  return GUARDED.some((p) => route.startsWith(p))
+  return route !== undefined && GUARDED.some((p) => route.startsWith(p))
 }
 
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  app.addHook('onRequest', async (req) => {
-    if (isGuardedWrite(req) && !originAllowed(req, allowedOrigins)) throw new HttpError(403, FOREIGN_ORIGIN)
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(
+      isGuardedWrite(req) && !originAllowed(req, allowedOrigins)
+        ? new HttpError(403, FOREIGN_ORIGIN)
+        : undefined,
+    )
   })
 }
 

@@ -17,10 +17,8 @@ export const scriptHash = (js: string) =>
 const FRAMABLE = ['/dibs', '/studio/']
 const underApi = (path: string) =>
   API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))
-const isAppPage = (req: FastifyRequest, path: string) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  !underApi(path) &&
-  !underApi(req.url.split('?')[0] ?? '/')
+const isAppPage = (req: FastifyRequest, path: string, raw: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !underApi(path) && !underApi(raw)
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
 
 type Directives = Record<string, string[] | null>
@@ -63,11 +61,16 @@ function options(scriptSrc: readonly string[], framable: boolean, https: boolean
   }
 }
 
-const pathOf = (req: FastifyRequest) => req.routeOptions.url ?? req.url.split('?')[0] ?? '/'
+/** The path as sent, without the query. */
+function rawPath(url: string): string {
+  const q = url.indexOf('?')
+  return q < 0 ? url : url.slice(0, q)
+}
 function isFramable(req: FastifyRequest): boolean {
-  const path = pathOf(req)
-  const raw = req.url.split('?')[0] ?? '/'
-  return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path)
+  const raw = rawPath(req.url)
+  // The pattern the router matched, or the path as sent when no route did.
+  const path = req.routeOptions.url ?? raw
+  return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path, raw)
 }
 
 type Headers = Record<string, string>
@@ -100,8 +103,14 @@ function headersFor(scriptSrc: readonly string[], framable: boolean, https: bool
  * request came over HTTPS (directly or through the trusted proxy).
  */
 export async function installSecurityHeaders(app: FastifyInstance, pageScripts: readonly string[]) {
-  app.addHook('onRequest', async (req, reply) => {
-    reply.headers(headersFor(pageScripts, isFramable(req), req.protocol === 'https'))
+  // The four kinds of answer of this app's pages, looked up without building a key per request.
+  const kinds = [false, true].map((framable) =>
+    [false, true].map((https) => headersFor(pageScripts, framable, https)),
+  )
+  app.addHook('onRequest', (req, reply, done) => {
+    const headers = kinds[Number(isFramable(req))]?.[Number(req.protocol === 'https')]
+    if (headers) reply.headers(headers)
+    done()
   })
 }
 

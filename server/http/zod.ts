@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 /**
@@ -10,9 +10,16 @@ export function installZod(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // A request without a body is checked as `{}`, so it is refused field by field ("Ugyldig værdi
-  // for userName: …"); a body that is JSON null stays null and is refused as a whole.
-  app.addHook('preValidation', async (req) => {
-    if (req.body === undefined && req.routeOptions.schema?.body) req.body = {}
+  // for userName: …"); a body that is JSON null stays null and is refused as a whole. Only routes
+  // with a body schema get the hook, ahead of their own, so a GET does not run it.
+  const emptyBody = (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (req.body === undefined) req.body = {}
+    done()
+  }
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return
+    const own = route.preValidation
+    route.preValidation = [emptyBody, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])]
   })
 }
 
