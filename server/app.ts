@@ -17,11 +17,9 @@ import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
-import { badBytesServerOptions, installBadBytesGuard } from './http/bad-bytes.ts'
+import { badBytesServerOptions, installBadBodyGuard } from './http/bad-bytes.ts'
 import { installErrorHandling } from './http/errors.ts'
-import { installMobileHostRedirect } from './http/host-redirect.ts'
-import { installOriginCheck } from './http/origin.ts'
-import { installSecurityHeaders } from './http/security-headers.ts'
+import { installRequestGuard } from './http/request-guard.ts'
 import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
@@ -58,14 +56,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const { onRoute } = opts
   if (onRoute) app.addHook('onRoute', onRoute)
   installErrorHandling(app)
-  installMobileHostRedirect(app)
+  installRequestGuard(app, {
+    pageScripts: pageScriptHashes(deps.config.distDir),
+    allowedOrigins: deps.config.allowedOrigins,
+  })
   installZod(app)
-  installBadBytesGuard(app)
-  await installSecurityHeaders(app, pageScriptHashes(deps.config.distDir))
+  installBadBodyGuard(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   // Every cookie is Secure when the request came over HTTPS (directly or through the trusted proxy).
   await app.register(cookie, { parseOptions: { secure: 'auto' } })
-  installOriginCheck(app, deps.config.allowedOrigins)
 
   await app.register(health, deps)
   if (deps.config.testClock) {

@@ -40,17 +40,19 @@ const mayHaveBody = (req: FastifyRequest) =>
   req.method !== 'HEAD' &&
   (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
 
+/** The refusal of a request whose URL or headers hold bad bytes, if they do (request-guard.ts). */
+export const badRequestBytes = (req: FastifyRequest) =>
+  badUrl(req.url) || headerHoldsNul(req.headers) ? new HttpError(400, BAD_BYTES) : undefined
+
 /**
  * Bad bytes never reach a handler (PostgreSQL refuses NUL in text, and invalid UTF-8 is no text):
  * a NUL or an invalid or malformed escape in the path or query, a NUL in a header, a body that is
- * not UTF-8, or a NUL in any body field is refused with a 400 envelope on every route.
+ * not UTF-8, or a NUL in any body field is refused with a 400 envelope on every route (the URL and
+ * headers by badRequestBytes in request-guard.ts, the body here).
  * The hooks are callback style and step aside at once when there is nothing to check: they run on
  * every answer, and a promise or a stream per GET cost the cached catalogue answers a tenth.
  */
-export function installBadBytesGuard(app: FastifyInstance) {
-  app.addHook('onRequest', (req, _reply, done) => {
-    done(badUrl(req.url) || headerHoldsNul(req.headers) ? new HttpError(400, BAD_BYTES) : undefined)
-  })
+export function installBadBodyGuard(app: FastifyInstance) {
   // Every body is checked as it streams in, before any parser (JSON, form, the signed raw ones): a
   // lenient decode would turn invalid bytes into U+FFFD and let them through. The stream only marks
   // the request (an error on it would go unheard when no parser reads the body); the mark refuses it.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 
 /**
  * The old mobile host prefix `m.` goes to `www.` (SPEC.md section 1): one site for every screen, so
@@ -11,14 +11,10 @@ export function mobileHostTarget(host: string | undefined, url: string, protocol
   return `${protocol}://www.${host.slice(2)}${url}`
 }
 
-export function installMobileHostRedirect(app: FastifyInstance) {
-  // Callback style (no promise per request): a redirect answers and ends the request there.
-  app.addHook('onRequest', (req, reply, done) => {
-    const target =
-      req.method === 'GET' || req.method === 'HEAD'
-        ? mobileHostTarget(req.headers.host, req.url, req.protocol)
-        : null
-    if (target) reply.redirect(target, 301)
-    else done()
-  })
+/** Where a page load on the m. host goes instead, or null when it stays (request-guard.ts answers it). */
+export function mobileRedirect(req: FastifyRequest): string | null {
+  const host = req.headers.host
+  // Most hosts are not m.…: two character tests before any string is made.
+  if (host === undefined || (host[0] !== 'm' && host[0] !== 'M') || host[1] !== '.') return null
+  return req.method === 'GET' || req.method === 'HEAD' ? mobileHostTarget(host, req.url, req.protocol) : null
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -38,15 +38,9 @@ export function isGuardedWrite(req: FastifyRequest): boolean {
   return route !== undefined && GUARDED.some((p) => route.startsWith(p))
 }
 
-export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  app.addHook('onRequest', (req, _reply, done) => {
-    done(
-      isGuardedWrite(req) && !originAllowed(req, allowedOrigins)
-        ? new HttpError(403, FOREIGN_ORIGIN)
-        : undefined,
-    )
-  })
-}
+/** The refusal of a guarded write from another site, if this request is one (request-guard.ts). */
+export const foreignWrite = (req: FastifyRequest, allowedOrigins: readonly string[]) =>
+  isGuardedWrite(req) && !originAllowed(req, allowedOrigins) ? new HttpError(403, FOREIGN_ORIGIN) : undefined
 
 /**
  * The hook of a player's own Games API routes: never cached, and any write must come from our pages

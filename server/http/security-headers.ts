@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { API_PREFIXES } from '../../contract/paths.ts'
 
@@ -15,8 +15,13 @@ export const scriptHash = (js: string) =>
  * shell, whose headers must therefore allow it. API answers may not be framed at all.
  */
 const FRAMABLE = ['/dibs', '/studio/']
-const underApi = (path: string) =>
-  API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))
+// Each prefix also as the bare path without its slash ('/health', '/dibs'), worked out once.
+const API_BARE = API_PREFIXES.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p))
+function underApi(path: string): boolean {
+  for (let i = 0; i < API_PREFIXES.length; i++)
+    if (path.startsWith(API_PREFIXES[i] as string) || path === API_BARE[i]) return true
+  return false
+}
 const isAppPage = (req: FastifyRequest, path: string, raw: string) =>
   (req.method === 'GET' || req.method === 'HEAD') && !underApi(path) && !underApi(raw)
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
@@ -73,7 +78,7 @@ function isFramable(req: FastifyRequest): boolean {
   return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path, raw)
 }
 
-type Headers = Record<string, string>
+export type Headers = Record<string, string>
 
 /**
  * The headers helmet sets for these options, worked out once: helmet builds its middleware (and parses
@@ -98,20 +103,16 @@ function headersFor(scriptSrc: readonly string[], framable: boolean, https: bool
 }
 
 /**
- * Security headers by helmet on every answer: a CSP without inline scripts except those whose hashes
- * are given (index.html's prefetch script), frame-ancestors, nosniff, Referrer-Policy, and HSTS when the
- * request came over HTTPS (directly or through the trusted proxy).
+ * Security headers by helmet for every answer (request-guard.ts sets them): a CSP without inline
+ * scripts except those whose hashes are given (index.html's prefetch script), frame-ancestors, nosniff,
+ * Referrer-Policy, and HSTS when the request came over HTTPS (directly or through the trusted proxy).
  */
-export async function installSecurityHeaders(app: FastifyInstance, pageScripts: readonly string[]) {
+export function securityHeaders(pageScripts: readonly string[]): (req: FastifyRequest) => Headers {
   // The four kinds of answer of this app's pages, looked up without building a key per request.
   const kinds = [false, true].map((framable) =>
     [false, true].map((https) => headersFor(pageScripts, framable, https)),
   )
-  app.addHook('onRequest', (req, reply, done) => {
-    const headers = kinds[Number(isFramable(req))]?.[Number(req.protocol === 'https')]
-    if (headers) reply.headers(headers)
-    done()
-  })
+  return (req) => kinds[Number(isFramable(req))]?.[Number(req.protocol === 'https')] ?? {}
 }
 
 /** A server-rendered page with its own inline scripts (the sandboxes): allows exactly those. */
