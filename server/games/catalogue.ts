@@ -38,6 +38,11 @@ export class Catalogue {
     private readonly clock: Clock,
   ) {}
 
+  /** The snapshot if it needs no version check yet (what get() would answer without I/O), else null. */
+  fresh(): Snapshot | null {
+    return this.snapshot && this.clock.nowMs() - this.checkedAt < VERSION_CHECK_MS ? this.snapshot : null
+  }
+
   async get(): Promise<Snapshot> {
     const now = this.clock.nowMs()
     if (this.snapshot && now - this.checkedAt < VERSION_CHECK_MS) return this.snapshot

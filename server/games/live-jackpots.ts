@@ -50,6 +50,13 @@ export function createLiveJackpots(source: JackpotSource | undefined, clock: Clo
   }
 
   return {
+    /** What apply() would answer without reading the pools, or null when it would read them first. */
+    fresh(snap: Snapshot): { snap: Snapshot; stamp: number } | null {
+      if (source && (reading || clock.nowMs() - readAt >= JACKPOT_REFRESH_MS)) return null
+      if (pools.size === 0) return { snap, stamp }
+      const hit = applied.get(snap)
+      return hit?.stamp === stamp ? hit : null
+    },
     /** The snapshot with the live pools, and the stamp that names them (for cache keys). */
     async apply(snap: Snapshot): Promise<{ snap: Snapshot; stamp: number }> {
       await refresh()

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   CategoryParams,
@@ -40,21 +40,26 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
     const cache = new AnswerCache()
     const send = (reply: FastifyReply, body: Answer) =>
       reply.type('application/json; charset=utf-8').send(body)
+    const version = async () => games.versionNow() ?? (await games.version())
     const cached = async (reply: FastifyReply, url: string, make: () => Promise<unknown>) =>
-      send(reply, await cache.get(`${await games.version()} ${url}`, make))
+      send(reply, await cache.get(`${await version()} ${url}`, make))
     // Only an answer to a URL that passed its schemas is ever cached, and the same URL always parses
-    // the same: a hit is sent before validation runs again, so each URL is validated when its answer
-    // is made (the hot path then costs what it did before the routes declared their schemas).
-    const sendIfCached = async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = cache.hit(`${await games.version()} ${req.url}`)
-      if (body) return send(reply, body)
+    // the same: a hit is sent from the route's onRequest hook, after the request guard and before
+    // body, validation and handler steps, so each URL is validated when its answer is made (the hot
+    // path then costs what it did before the routes declared their schemas). Callback style, no
+    // promise: when the version needs I/O to be named, the handler's own cache lookup answers.
+    const sendIfCached = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const v = games.versionNow()
+      const body = v === undefined ? undefined : cache.hit(`${v} ${req.url}`)
+      if (body) send(reply, body)
+      else done()
     }
-    const platform = { schema: { querystring: PlatformQuery }, preValidation: sendIfCached }
+    const platform = { schema: { querystring: PlatformQuery }, onRequest: sendIfCached }
     const byId = {
       schema: { params: GameOrListParams, querystring: PlatformQuery },
-      preValidation: sendIfCached,
+      onRequest: sendIfCached,
     }
-    const smartSearch = { schema: { querystring: SmartSearchQuery }, preValidation: sendIfCached }
+    const smartSearch = { schema: { querystring: SmartSearchQuery }, onRequest: sendIfCached }
 
     await app.register(
       async (plain) => {
@@ -98,7 +103,7 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
         )
         r.get(
           '/v2/categories/:id/games',
-          { schema: { params: CategoryParams, querystring: PlatformQuery }, preValidation: sendIfCached },
+          { schema: { params: CategoryParams, querystring: PlatformQuery }, onRequest: sendIfCached },
           async (req, reply) =>
             cached(reply, req.url, () => games.categoryGames(req.params.id, req.query.platform)),
         )
@@ -112,12 +117,12 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
         r.get('/categories/jackpots/games', platform, async (req, reply) =>
           cached(reply, req.url, () => games.games('jackpots', req.query.platform)),
         )
-        r.get('/casino/content/jackpot/all', { preValidation: sendIfCached }, async (req, reply) =>
+        r.get('/casino/content/jackpot/all', { onRequest: sendIfCached }, async (req, reply) =>
           cached(reply, req.url, () => games.jackpotAll()),
         )
         r.get(
           '/providers',
-          { schema: { querystring: ProvidersQuery }, preValidation: sendIfCached },
+          { schema: { querystring: ProvidersQuery }, onRequest: sendIfCached },
           async (req, reply) =>
             cached(reply, req.url, () => games.providers(req.query.include_hidden ?? false)),
         )

@@ -180,11 +180,30 @@ export function createGamesService(
     }
   }
 
+  const versionOf = (snap: Snapshot, stamp: number, open: { key: string }) =>
+    `${snap.version}.${stamp}.${open.key}`
+  // The last version named, kept while its parts are the same objects: no string per cached answer.
+  let named: { snap: Snapshot; stamp: number; open: object; version: string } | null = null
+
   return {
     /** Names the answers' contents: the catalogue version and the live jackpot pools' stamp. */
     version: async () => {
       const { snap, stamp } = await livePools.apply(await catalogue.get())
-      return `${snap.version}.${stamp}.${(await openIds()).key}`
+      return versionOf(snap, stamp, await openIds())
+    },
+
+    /**
+     * version() when it can be named without I/O (no part is due for a check), else undefined: lets a
+     * cached answer be sent from a callback hook, without the promises version() takes per request.
+     */
+    versionNow(): string | undefined {
+      const base = catalogue.fresh()
+      const live = base && livePools.fresh(base)
+      const open = openTables
+      if (!live || !open || clock.nowMs() - open.at >= OPEN_TABLES_TTL_MS) return undefined
+      if (named?.snap !== live.snap || named.stamp !== live.stamp || named.open !== open)
+        named = { snap: live.snap, stamp: live.stamp, open, version: versionOf(live.snap, live.stamp, open) }
+      return named.version
     },
 
     /** The art index of the current catalogue (every game, hidden or not), for /cdn. */
