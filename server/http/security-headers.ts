@@ -71,11 +71,31 @@ function rawPath(url: string): string {
   const q = url.indexOf('?')
   return q < 0 ? url : url.slice(0, q)
 }
-function isFramable(req: FastifyRequest): boolean {
-  const raw = rawPath(req.url)
-  // The pattern the router matched, or the path as sent when no route did.
-  const path = req.routeOptions.url ?? raw
+function isFramable(req: FastifyRequest, path: string, raw: string): boolean {
   return FRAMABLE.some((p) => path.startsWith(p) || raw.startsWith(p)) || isAppPage(req, path, raw)
+}
+
+/** Route prefixes that answer JSON only (no page, no sandbox, no image): the API answers below. */
+const JSON_API = ['/rest/', '/games-api/', '/wallet-api/']
+
+/**
+ * The headers of a JSON API answer, after OWASP's REST Security Cheat Sheet: no content of its own
+ * may load or run (`default-src 'none'`, so no script-src or object-src is needed), it may not be
+ * framed, sniffed into another type, nor read by another site's page (CORP), and HSTS behind HTTPS.
+ * Helmet's other headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) act on HTML documents, which a JSON answer
+ * never is; each costs every answer a header to set, check and send.
+ */
+function apiHeaders(https: boolean): Headers {
+  const headers: Headers = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  }
+  if (https) headers['strict-transport-security'] = `max-age=${HSTS.maxAge}; includeSubDomains`
+  return headers
 }
 
 export type Headers = Record<string, string>
@@ -108,14 +128,24 @@ function headersFor(scriptSrc: readonly string[], framable: boolean, https: bool
  * Referrer-Policy, and HSTS when the request came over HTTPS (directly or through the trusted proxy).
  */
 export function securityHeaders(pageScripts: readonly string[]): (req: FastifyRequest) => Headers {
-  // The four kinds of answer of this app's pages, looked up without building a key per request.
-  const kinds = [false, true].map((framable) =>
+  // The kinds of answer of this app, looked up without building a key per request.
+  const pages = [false, true].map((framable) =>
     [false, true].map((https) => headersFor(pageScripts, framable, https)),
   )
-  return (req) => kinds[Number(isFramable(req))]?.[Number(req.protocol === 'https')] ?? {}
+  const api = [apiHeaders(false), apiHeaders(true)]
+  return (req) => {
+    const https = Number(req.protocol === 'https')
+    const raw = rawPath(req.url)
+    // The pattern the router matched (after its decoding), or the path as sent when no route did.
+    const path = req.routeOptions.url ?? raw
+    if (JSON_API.some((p) => path.startsWith(p))) return api[https] as Headers
+    return pages[Number(isFramable(req, path, raw))]?.[https] as Headers
+  }
 }
 
 /** A server-rendered page with its own inline scripts (the sandboxes): allows exactly those. */
 export function allowPageScripts(req: FastifyRequest, reply: FastifyReply, hashes: readonly string[]) {
-  reply.headers(headersFor(hashes, isFramable(req), req.protocol === 'https'))
+  const raw = rawPath(req.url)
+  const framable = isFramable(req, req.routeOptions.url ?? raw, raw)
+  reply.headers(headersFor(hashes, framable, req.protocol === 'https'))
 }
