@@ -28,9 +28,13 @@ function bytesOf(text: string): Buffer {
   return bytes
 }
 
+/** An answer and when it last moved to the back of the order (counted in moves, not time). */
+type Entry = { body: Answer; moved: number }
+
 export class AnswerCache {
-  private readonly entries = new Map<string, Answer>()
+  private readonly entries = new Map<string, Entry>()
   private held = 0
+  private moves = 0
   constructor(readonly maxBytes = ANSWER_CACHE_BYTES) {}
 
   /** The bytes the cached answers and their keys take, as counted against `maxBytes`. */
@@ -45,18 +49,27 @@ export class AnswerCache {
   hit(key: string): Buffer | undefined {
     const kept = this.entries.get(key)
     if (kept === undefined) return undefined
-    // Most recently used last: eviction takes from the front.
-    this.entries.delete(key)
-    if (typeof kept !== 'string') {
-      this.entries.set(key, kept)
-      return kept
+    const { body } = kept
+    if (typeof body !== 'string') {
+      // An answer among the newer half is left in place: moving each hit to the back (delete and set)
+      // cost a hot answer more than its lookup, and eviction takes from the front, far from it.
+      if (this.moves - kept.moved > this.entries.size >> 1) this.toBack(key, kept)
+      return body
     }
-    const bytes = bytesOf(kept)
-    this.held += sizeOf(key, bytes) - sizeOf(key, kept)
-    this.entries.set(key, bytes)
+    const bytes = bytesOf(body)
+    this.held += sizeOf(key, bytes) - sizeOf(key, body)
+    kept.body = bytes
+    this.toBack(key, kept)
     // Text beyond Latin-1 may take more bytes than it was counted for.
     this.evict()
     return bytes
+  }
+
+  /** Most recently used last: eviction takes from the front. */
+  private toBack(key: string, entry: Entry) {
+    this.entries.delete(key)
+    entry.moved = ++this.moves
+    this.entries.set(key, entry)
   }
 
   async get(key: string, make: () => Promise<unknown>): Promise<Answer> {
@@ -79,9 +92,9 @@ export class AnswerCache {
     const old = this.entries.get(key)
     if (old !== undefined) {
       this.entries.delete(key)
-      this.held -= sizeOf(key, old)
+      this.held -= sizeOf(key, old.body)
     }
-    this.entries.set(key, body)
+    this.entries.set(key, { body, moved: ++this.moves })
     this.held += size
     this.evict()
   }
@@ -97,7 +110,7 @@ export class AnswerCache {
     for (const [k, v] of this.entries) {
       if (this.held <= target) break
       this.entries.delete(k)
-      this.held -= sizeOf(k, v)
+      this.held -= sizeOf(k, v.body)
     }
   }
 }
