@@ -44,7 +44,7 @@ export const foreignWrite = (req: FastifyRequest, allowedOrigins: readonly strin
 
 /**
  * The hook of a player's own Games API routes: never cached, and any write must come from our pages
- * (the same CSRF rule as installOriginCheck, kept beside the routes it guards).
+ * (the same CSRF rule as foreignWrite in the request guard, kept beside the routes it guards).
  */
 export function privateWritesFromOwnPages(allowedOrigins: readonly string[]) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
