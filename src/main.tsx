@@ -4,6 +4,7 @@ import './app/effect-timing.ts'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
 import { watchConnection } from './stores/connection.ts'
+import { startFromFirstScreen } from './stores/first-screen.ts'
 import './styles/shell.css'
 import './styles/lobby-layout.css'
 import './styles/modals.css'
@@ -12,6 +13,8 @@ import './styles/connection.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
+// Before the first render: React's first screen is then the one the HTML already shows.
+startFromFirstScreen()
 // A transition lets React yield to the browser while it builds the first screen, instead of one long
 // task that keeps a phone from answering a tap (Lighthouse's Total Blocking Time).
 startTransition(() => {
