@@ -10,8 +10,9 @@ import { formatKr } from './money.ts'
  * The home lobby's first screen as HTML, written into index.html by the server (server/web) and by the
  * worker (sw/first-screen.ts) from the same answers, so the two cannot drift. The markup is the one the
  * components render (features/campaigns/Highlights.tsx with ui/Carousel.tsx, ui/Section.tsx,
- * ui/GameCard.tsx), so when React replaces it nothing moves (CLS) and the picture painted first stays
- * the largest one (LCP). It sits in index.html's aria-hidden static shell, so its links leave the tab order.
+ * ui/GameCard.tsx), element for element: Preact's render() takes over the matching elements already
+ * in #root (index.html), so nothing moves (CLS) and the picture painted first stays the page's largest
+ * content (LCP) instead of a re-rendered copy becoming a later candidate.
  */
 
 const esc = (s: string) =>
@@ -30,9 +31,9 @@ function carousel(list: readonly Highlight[]): string {
   const t = da.content.highlights
   const controls =
     list.length > 1
-      ? `<div class="carousel__controls"><button type="button" class="carousel__btn" tabindex="-1">‹</button><span class="carousel__pos">${esc(t.slide(1, list.length))}</span><button type="button" class="carousel__btn" tabindex="-1">›</button></div>`
+      ? `<div class="carousel__controls"><button type="button" class="carousel__btn" aria-label="${esc(t.prev)}">‹</button><span class="carousel__pos" aria-live="polite">${esc(t.slide(1, list.length))}</span><button type="button" class="carousel__btn" aria-label="${esc(t.next)}">›</button></div>`
       : ''
-  return `<section class="carousel"><div class="carousel__viewport"><div class="carousel__track"><div class="carousel__slide"><a class="highlight" href="/aktuelt/${esc(encodeURIComponent(c.seo_url))}" tabindex="-1"><picture><source media="(max-width: 767px)" srcset="${esc(c.bgimage_mob)}"><img src="${esc(c.bgimage)}" alt="" width="1050" height="450" loading="eager" fetchpriority="high"></picture><p class="highlight__title">${esc(c.title)}</p></a></div></div></div>${controls}</section>`
+  return `<section class="carousel" aria-roledescription="karrusel" aria-label="${esc(t.title)}"><div class="carousel__viewport"><div class="carousel__track"><div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="${esc(t.slide(1, list.length))}" aria-current="true"><a class="highlight" href="/aktuelt/${esc(c.seo_url)}"><picture><source media="(max-width: 767px)" srcset="${esc(c.bgimage_mob)}"><img src="${esc(c.bgimage)}" alt="" width="1050" height="450" loading="eager" fetchpriority="high"></picture><p class="highlight__title">${esc(c.title)}</p></a></div></div></div>${controls}</section>`
 }
 
 function card(g: Game, eager: boolean): string {
@@ -41,16 +42,20 @@ function card(g: Game, eager: boolean): string {
     typeof g.jackpot_amount === 'number'
       ? `<span class="card__jackpot">${esc(formatKr(g.jackpot_amount))}</span>`
       : ''
-  return `<div class="card"><a class="card__link" href="/spil/${esc(g.game_id)}/fun" tabindex="-1"><img src="${esc(g.images.thumb)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${cardSizes(false)}" alt="" width="240" height="180" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchpriority="high"' : ''} decoding="async"><span class="card__name">${esc(g.name)}</span>${jackpot}</a><span class="card__info">i</span></div>`
+  return `<div class="card"><a class="card__link" href="/spil/${esc(g.game_id)}/fun"><img src="${esc(g.images.thumb)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${cardSizes(false)}" alt="" width="240" height="180" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchpriority="high"' : ''} decoding="async"><span class="card__name">${esc(g.name)}</span>${jackpot}</a><button type="button" class="card__info" aria-label="${esc(da.game.info(g.name))}">i</button></div>`
 }
+
+/** ui/Section.tsx's heading id, so the painted section is labelled as React's will be. */
+const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-zæøå0-9]+/g, '-')}`
 
 function newGames(games: readonly Game[]): string {
   const more = da.lobby.more
+  const id = sectionId(da.lobby.newGames)
   const cards = games
     .slice(0, HOME_NEW_GAMES)
     .map((g, i) => card(g, i < 3))
     .join('')
-  return `<section class="section"><div class="section__head"><h2>${esc(da.lobby.newGames)}</h2><a href="/alle-spil/new" tabindex="-1">${esc(more)}</a></div><div class="row">${cards}<a class="card card--more" href="/alle-spil/new" tabindex="-1">${esc(more)}</a></div></section>`
+  return `<section class="section" aria-labelledby="${id}"><div class="section__head"><h2 id="${id}">${esc(da.lobby.newGames)}</h2><a href="/alle-spil/new">${esc(more)}</a></div><div class="row">${cards}<a class="card card--more" href="/alle-spil/new">${esc(more)}</a></div></section>`
 }
 
 export type FirstScreenParts = {
@@ -82,7 +87,7 @@ export function firstScreenParts(data: FirstScreenData): FirstScreenParts | unde
 
 const HEAD_SCRIPT = /<head>([\s\S]*?)(<script)/
 const EMPTY_MAIN = '<main class="main"></main>'
-const ROOT_END = /(<main class="main"><\/main>\s*<\/div>\s*<\/div>)/
+const ROOT_END = /(<main class="main"><\/main>\s*<\/div>)/
 
 /**
  * index.html with the first screen written in: the head part before its first script (so the prefetch
