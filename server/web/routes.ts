@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { API_PREFIXES } from '../../contract/paths.ts'
 import type { AppDeps } from '../app.ts'
 import { firstScreenPages, guessPlatform } from './first-screen.ts'
+import { inlineStylesheets } from './inline-styles.ts'
 
 export { API_PREFIXES }
 
@@ -41,7 +42,10 @@ export default fp<AppDeps>(
       })
       // `/` carries the public lobby's first screen (issue 16): painted before the JS arrives, and the
       // stores start from its answers. The shell is fixed per build, like its script hashes (page-scripts.ts).
-      const home = firstScreenPages(app, readFileSync(join(dist, 'index.html'), 'utf8'))
+      const home = firstScreenPages(
+        app,
+        inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
+      )
       app.addHook('onListen', async () => {
         void home.warm().catch(() => undefined)
       })

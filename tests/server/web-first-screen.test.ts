@@ -74,7 +74,7 @@ describe('/ carries the public lobby first screen in its HTML (issue 16)', () =>
     )
     expect(phone.html).toContain(`<source media="(max-width: 767px)" srcset="${first.bgimage_mob}">`)
     const main = /<main class="main">([\s\S]*?)<\/main>/.exec(phone.html)?.[1] ?? ''
-    expect(main).toContain('<h2>Nye spil</h2>')
+    expect(main).toMatch(/<h2[^>]*>Nye spil<\/h2>/)
     const games = (await api(t, '/games-api/games/new?platform=mobile')).data.games
     const tiles = [...main.matchAll(/<a class="card__link" href="\/spil\/([^/]+)\/fun"[^>]*><img ([^>]*)>/g)]
     // SPEC.md section 2: the home page shows eleven new games.
@@ -124,5 +124,30 @@ describe('/ carries the public lobby first screen in its HTML (issue 16)', () =>
         '/games-api/games/popular/1/5?platform=desktop',
       ].sort(),
     )
+  })
+})
+
+describe("/'s render-blocking stylesheets come inside the page", () => {
+  it('writes each stylesheet in and leaves its link disabled, so it is neither fetched nor applied twice', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs')
+    const { inlineStylesheets } = await import('../../server/web/inline-styles.ts')
+    const dist = mkdtempSync(join(tmpdir(), 'inline-css-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'assets', 'shell-abc.css'), '.main{padding:16px}')
+    writeFileSync(
+      join(dist, 'assets', 'odd-abc.css'),
+      '.x::after{content:"</style><script>alert(1)</script>"}',
+    )
+    const shell = [
+      '<head><link rel="stylesheet" crossorigin href="/assets/shell-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/odd-abc.css"></head>',
+    ].join('')
+    const page = inlineStylesheets(shell, dist)
+    expect(page).toContain(
+      '<style>.main{padding:16px}</style><link rel="stylesheet" crossorigin href="/assets/shell-abc.css" disabled>',
+    )
+    // A sheet that could end the style element stays an ordinary link.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-abc.css"></head>')
+    rmSync(dist, { recursive: true, force: true })
   })
 })
