@@ -1,9 +1,10 @@
+import { render } from 'preact'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
 import './app/effect-timing.ts'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
 import { watchConnection } from './stores/connection.ts'
+import { startFromFirstScreen } from './stores/first-screen.ts'
 import './styles/shell.css'
 import './styles/lobby-layout.css'
 import './styles/modals.css'
@@ -12,13 +13,21 @@ import './styles/connection.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
+// Before the first render: React's first screen is then the one the HTML already shows.
+startFromFirstScreen()
 // A transition lets React yield to the browser while it builds the first screen, instead of one long
 // task that keeps a phone from answering a tap (Lighthouse's Total Blocking Time).
+// Preact's own render, not compat's createRoot (which empties #root first, as React does): it takes over
+// the elements index.html already shows where they match, so the painted first screen stays in place and
+// its picture stays the page's largest content (src/lib/first-screen-html.ts).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  render(
+    (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    ) as unknown as Parameters<typeof render>[0],
+    root,
   )
 })
 trackInstall()

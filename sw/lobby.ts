@@ -34,4 +34,7 @@ export function lobbyUrls(platform: Platform, hostname: string): string[] {
   ]
 }
 
+/** The meta key of the platform a page last named: the lobby kept, and the first screen written into `/`. */
+export const PLATFORM_KEY = 'platform'
+
 export const isPlatform = (v: unknown): v is Platform => v === 'desktop' || v === 'mobile'

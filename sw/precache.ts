@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute } from 'workbox-routing'
+import { NavigationRoute, Route } from 'workbox-routing'
+import { withStoredFirstScreen } from './first-screen.ts'
 import { API_PREFIXES, prefixPattern } from './paths.ts'
 
 export const SHELL_URL = '/index.html'
@@ -25,3 +26,20 @@ export function precacheShell(manifest: Parameters<typeof precacheAndRoute>[0]):
 /** Client routes (/alle-spil/slots, /konto/…) get the precached shell, online or not. */
 export const shellNavigation = (): NavigationRoute =>
   new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist: [...NAVIGATION_DENYLIST] })
+
+/**
+ * A navigation to `/`: the precached shell with the home lobby's first screen written in from the
+ * stored catalogue (sw/first-screen.ts). Registered before the precache route, whose directory index
+ * would otherwise answer `/` with the plain shell.
+ */
+export function homeNavigation(): Route {
+  // Bound at the first navigation: the precache list is registered after this route.
+  let shell: ReturnType<typeof createHandlerBoundToURL> | undefined
+  return new Route(
+    ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+    async (options) => {
+      shell ??= createHandlerBoundToURL(SHELL_URL)
+      return withStoredFirstScreen(await shell(options))
+    },
+  )
+}

@@ -1,11 +1,9 @@
 import type { Strategy } from 'workbox-strategies'
 import { readMeta, writeMeta } from './db.ts'
-import { isPlatform, lobbyUrls, type Platform } from './lobby.ts'
+import { isPlatform, lobbyUrls, PLATFORM_KEY, type Platform } from './lobby.ts'
 import { isWarmLobby } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
-
-const PLATFORM_KEY = 'platform'
 
 /**
  * Every lobby URL through the catalog strategy: a missing one is fetched and stored, one past its TTL

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { API_PREFIXES } from '../../contract/paths.ts'
 import type { AppDeps } from '../app.ts'
+import { firstScreenPages, guessPlatform } from './first-screen.ts'
+import { inlineStylesheets } from './inline-styles.ts'
 
 export { API_PREFIXES }
 
@@ -38,7 +40,23 @@ export default fp<AppDeps>(
           res.header('cache-control', cacheControlFor(path))
         },
       })
-      app.get('/', (_req, reply) => reply.header('cache-control', NEVER).sendFile('index.html'))
+      // `/` carries the public lobby's first screen (issue 16): painted before the JS arrives, and the
+      // stores start from its answers. The shell is fixed per build, like its script hashes (page-scripts.ts).
+      const home = firstScreenPages(
+        app,
+        inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
+      )
+      app.addHook('onListen', async () => {
+        void home.warm().catch(() => undefined)
+      })
+      app.get('/', async (req, reply) => {
+        const html = await home.page(guessPlatform(req.headers))
+        return reply
+          .header('cache-control', NEVER)
+          .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      })
     }
 
     app.setNotFoundHandler((req, reply) => {

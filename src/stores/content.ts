@@ -24,6 +24,10 @@ export const loadTexts = () => fill(contentStore.texts, cmsApi.texts)
 export const loadCampaigns = () => fill(contentStore.campaigns, cmsApi.campaigns)
 export const loadHighlights = () =>
   fill(contentStore.highlights, () => cmsApi.highlights(isMobile() ? 'mobile' : 'desktop'))
+/** The carousel's campaigns that came with the page (src/stores/first-screen.ts). */
+export function startHighlights(list: Highlight[]) {
+  contentStore.highlights = { status: 'success', data: ref(list) }
+}
 export const loadSeo = () => fill(contentStore.seo, cmsApi.seo)
 export function loadLanding(url: string) {
   contentStore.landing[url] ??= slot<LandingPage>()

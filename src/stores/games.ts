@@ -42,6 +42,11 @@ export function loadList(key: string, load?: () => Promise<Game[]>) {
   return fill(slot, load ?? (async () => (await gamesApi.list(key, platform())).games))
 }
 
+/** A list that came with the page (src/stores/first-screen.ts): loaded, so loadList fetches nothing. */
+export function startList(key: string, games: Game[]) {
+  gamesStore.lists[key] = { status: 'success', data: ref(games) }
+}
+
 export const loadPopular = () =>
   loadList('popular:1:5', async () => (await gamesApi.popular(1, 5, platform())).games)
 export const loadLive = () => loadList('live', async () => (await gamesApi.live(platform())).games)

@@ -1,31 +1,10 @@
-import type { ImageSize } from '../../contract/games.ts'
+import { cardSizes, srcSetFor } from '../lib/card-image.ts'
 import { lowData } from '../lib/device.ts'
 
-/** The CDN's widths per size suffix (SPEC.md section 7: _xs to _xxl; server/cdn/svg.ts draws them). */
-const WIDTHS: [Exclude<ImageSize, 'vr'>, number][] = [
-  ['xs', 160],
-  ['sm', 240],
-  ['md', 320],
-  ['lg', 480],
-  ['xl', 640],
-  ['xxl', 960],
-]
-const SUFFIX = /_(xs|sm|md|lg|xl|xxl)(\.\w+)$/
+export { cardSizes }
 
 /**
- * A srcset over every size suffix of one CDN image, so the browser takes the size the screen needs.
- * With Save-Data or a slow connection only the two smallest are offered. An address without a size
- * suffix gets no srcset (the plain src is used).
+ * A card image's srcset for this device: with Save-Data or a slow connection only the two smallest
+ * sizes are offered (issue 16 item 6). Browsers without the Network Information API count as unconstrained.
  */
-export function sizedSrcSet(url: string): string | undefined {
-  const m = SUFFIX.exec(url)
-  if (!m) return undefined
-  const offered = lowData() ? WIDTHS.slice(0, 2) : WIDTHS
-  return offered.map(([size, w]) => `${url.replace(SUFFIX, `_${size}$2`)} ${w}w`).join(', ')
-}
-
-/** How wide a card shows per breakpoint (src/styles/lobby-layout.css); a large card spans two columns. */
-export const cardSizes = (large: boolean) =>
-  large
-    ? '(max-width: 575px) 92vw, (max-width: 991px) 340px, 480px'
-    : '(max-width: 575px) 46vw, (max-width: 991px) 170px, 240px'
+export const sizedSrcSet = (url: string): string | undefined => srcSetFor(url, lowData())

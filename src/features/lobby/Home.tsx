@@ -11,19 +11,23 @@ import {
   loadUpcoming,
   useGames,
 } from '../../stores/games.ts'
+import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { GameCard } from '../../ui/GameCard.tsx'
 import { Section } from '../../ui/Section.tsx'
 import Highlights from '../campaigns/Highlights.tsx'
 import { Upcoming } from './Upcoming.tsx'
 
-// The player's own rows load on their own; the carousel is in the first bundle, as it is the page's
-// largest content (its data comes with the HTML, index.html).
+// The player's own rows load on their own, and only for a player: a lazy component that suspends in the
+// first render claims the next element of the painted first screen for itself (Preact keeps it for
+// hydration), and the visitor's 'Nye spil' tiles would be drawn again. The carousel is in the first
+// bundle, as it is the page's largest content (its data comes with the HTML, src/lib/first-screen-html.ts).
 const PlayerRows = lazy(() => import('./PlayerRows.tsx'))
 
 /** The home lobby (SPEC.md section 2): new, popular, providers, jackpots, live roulette, upcoming. */
 export function Home() {
   const snap = useGames()
+  const { user } = useSession()
   useEffect(() => {
     void loadList('new')
     void loadPopular()
@@ -42,9 +46,11 @@ export function Home() {
     <>
       <h1 className="visually-hidden">{da.brand}</h1>
       <Highlights />
-      <Suspense fallback={null}>
-        <PlayerRows />
-      </Suspense>
+      {user && (
+        <Suspense fallback={null}>
+          <PlayerRows />
+        </Suspense>
+      )}
       <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
         {list('new')
           .slice(0, HOME_NEW_GAMES)
