@@ -15,6 +15,10 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // Before the first render: React's first screen is then the one the HTML already shows.
 startFromFirstScreen()
+// Only `/` is painted to match the app's first render element for element. Elsewhere the first render
+// may differ at the top (a redirect or the payment window's blank return page renders nothing), and
+// render() would leave the painted shell it did not take over beside the app's own.
+if (location.pathname !== '/') root.replaceChildren()
 // A transition lets React yield to the browser while it builds the first screen, instead of one long
 // task that keeps a phone from answering a tap (Lighthouse's Total Blocking Time).
 // Preact's own render, not compat's createRoot (which empties #root first, as React does): it takes over
