@@ -19,7 +19,10 @@ export type DropdownEntry = {
  */
 export function NavDropdown({ label, entries }: { label: string; entries: DropdownEntry[] }) {
   const [open, setOpen] = useState(false)
-  const [sub, setSub] = useState<DropdownEntry | null>(null)
+  // The open sub-list by its href, read from the current entries: the providers may arrive after the
+  // player opened it, and a kept copy of the entry would never show them.
+  const [subHref, setSub] = useState<string | null>(null)
+  const sub = subHref === null ? undefined : entries.find((e) => e.href === subHref)
   const root = useRef<HTMLDivElement | null>(null)
   const id = useId()
   useEffect(() => {
@@ -65,7 +68,7 @@ export function NavDropdown({ label, entries }: { label: string; entries: Dropdo
           {shown.map((e) => (
             <li key={e.href}>
               {e.children ? (
-                <button type="button" className="dropdown__sub" onClick={() => setSub(e)}>
+                <button type="button" className="dropdown__sub" onClick={() => setSub(e.href)}>
                   {e.label}
                   {e.count !== undefined && <span className="dropdown__count">{e.count}</span>} ›
                 </button>
