@@ -99,3 +99,39 @@ describe('typo tolerance and ranking', () => {
     )
   })
 })
+
+describe('substring fallback', () => {
+  const naive = (names: string[], needle: string) =>
+    names.flatMap((n, g) => (fold(n).includes(needle) ? [g] : []))
+
+  it('property: a name is found by any piece of it, and only names holding the piece are', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NAMES),
+        fc.nat(40),
+        fc.integer({ min: 2, max: 12 }),
+        (name, from, len) => {
+          const f = fold(name)
+          const needle = f.slice(from % f.length, (from % f.length) + len).trim()
+          if (needle.length < 2) return true
+          const hits = searchNames(index, needle)
+          // Every name holding the piece is found (by its words or as a substring).
+          return naive(NAMES, needle).every((g) => hits.has(g))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('never matches across the end of one name and the start of the next', () => {
+    // 'Eventyr Guld' is followed by 'Vikingernes Guld 2' in NAMES.
+    expect(ranked('uld\nvik')).toEqual([])
+    expect(ranked('uld vik')).toEqual([])
+  })
+
+  it('still finds a name that holds a line break', () => {
+    const odd = buildIndex(['Guld\nRush', 'Bjørn'])
+    expect([...searchNames(odd, 'uld\nru').keys()]).toEqual([0])
+    expect([...searchNames(odd, 'jø').keys()]).toEqual([1])
+  })
+})
