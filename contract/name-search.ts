@@ -48,24 +48,31 @@ export const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ?
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  let prev2: number[] = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  // Three rows of numbers reused in turn: the tie-break runs this for every hit of every query.
+  const n = b.length + 1
+  let prev2 = new Int32Array(n)
+  let prev = new Int32Array(n)
+  let cur = new Int32Array(n)
+  for (let j = 0; j < n; j++) prev[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
+    cur[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, (prev2[j - 2] ?? 0) + 1)
-      cur.push(v)
+    const ai = a.charCodeAt(i - 1)
+    for (let j = 1; j < n; j++) {
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost)
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        v = Math.min(v, (prev2[j - 2] as number) + 1)
+      cur[j] = v
       if (v < rowMin) rowMin = v
     }
     if (rowMin > max) return max + 1
+    const oldest = prev2
     prev2 = prev
     prev = cur
+    cur = oldest
   }
-  return prev[b.length] ?? max + 1
+  return prev[b.length] as number
 }
 
 // Costs of one query word's match against one word of a name; lower ranks first.

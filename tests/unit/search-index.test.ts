@@ -135,3 +135,37 @@ describe('substring fallback', () => {
     expect([...searchNames(odd, 'jø').keys()]).toEqual([1])
   })
 })
+
+describe('edit distance', () => {
+  /** Optimal string alignment distance, the textbook full table. */
+  function osa(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    )
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const row = d[i] as number[]
+        const up = d[i - 1] as number[]
+        row[j] = Math.min(
+          (up[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        )
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1)
+      }
+    return (d[a.length] as number[])[b.length] as number
+  }
+
+  it('property: the distance when it is at most max, else some number above max', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abcdeæøå '), maxLength: 12 })
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 8 }), (a, b, max) => {
+        const full = osa(a, b)
+        const d = editDistance(a, b, max)
+        return full <= max ? d === full : d > max
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
