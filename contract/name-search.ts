@@ -48,24 +48,31 @@ export const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ?
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  let prev2: number[] = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  // Three rows of numbers reused in turn: the tie-break runs this for every hit of every query.
+  const n = b.length + 1
+  let prev2 = new Int32Array(n)
+  let prev = new Int32Array(n)
+  let cur = new Int32Array(n)
+  for (let j = 0; j < n; j++) prev[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
+    cur[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, (prev2[j - 2] ?? 0) + 1)
-      cur.push(v)
+    const ai = a.charCodeAt(i - 1)
+    for (let j = 1; j < n; j++) {
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost)
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        v = Math.min(v, (prev2[j - 2] as number) + 1)
+      cur[j] = v
       if (v < rowMin) rowMin = v
     }
     if (rowMin > max) return max + 1
+    const oldest = prev2
     prev2 = prev
     prev = cur
+    cur = oldest
   }
-  return prev[b.length] ?? max + 1
+  return prev[b.length] as number
 }
 
 // Costs of one query word's match against one word of a name; lower ranks first.
@@ -85,7 +92,15 @@ export type SearchIndex = {
   typed: Map<string, string[]>
   /** Per game: its folded name, for the tie-break and the substring fallback. */
   folded: string[]
+  /**
+   * The folded names joined by NAME_BREAK (null if a name holds one), and where each starts: the
+   * substring fallback is then one native scan of one string, not a call per game.
+   */
+  joined: string | null
+  starts: number[]
 }
+
+const NAME_BREAK = '\n'
 
 export function buildIndex(names: readonly string[]): SearchIndex {
   const postings = new Map<string, number[]>()
@@ -108,7 +123,42 @@ export function buildIndex(names: readonly string[]): SearchIndex {
   const looseWords = words
     .map((w) => [loose(w), w] as [string, string])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return { words, loose: looseWords, postings, typed, folded }
+  const starts: number[] = []
+  let at = 0
+  for (const name of folded) {
+    starts.push(at)
+    at += name.length + NAME_BREAK.length
+  }
+  const joined = folded.some((name) => name.includes(NAME_BREAK)) ? null : folded.join(NAME_BREAK)
+  return { words, loose: looseWords, postings, typed, folded, joined, starts }
+}
+
+/** The games whose folded name contains `needle`, in catalogue order. */
+function namesContaining(index: SearchIndex, needle: string, found: (g: number) => void) {
+  const { joined, starts } = index
+  if (joined === null) {
+    index.folded.forEach((name, g) => {
+      if (name.includes(needle)) found(g)
+    })
+    return
+  }
+  // No name holds NAME_BREAK, so a needle holding it is in none, and any other hit lies inside one name.
+  if (needle.includes(NAME_BREAK)) return
+  let at = joined.indexOf(needle)
+  while (at >= 0) {
+    // The last name starting at or before the hit.
+    let lo = 0
+    let hi = starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if ((starts[mid] ?? 0) <= at) lo = mid
+      else hi = mid - 1
+    }
+    found(lo)
+    const next = starts[lo + 1]
+    if (next === undefined) break
+    at = joined.indexOf(needle, next)
+  }
 }
 
 /** First position in a sorted list that is >= w. */
@@ -201,8 +251,8 @@ export function searchNames(index: SearchIndex, query: string): Map<number, numb
   // Ties go to the name closest to the whole query: the title typed with one wrong letter comes first.
   for (const [g, cost] of acc ?? []) out.set(g, cost * 10 + editDistance(needle, index.folded[g] ?? '', 8))
   if (needle.length >= 2)
-    index.folded.forEach((name, g) => {
-      if (!out.has(g) && name.includes(needle)) out.set(g, SUBSTRING * 10 * words.length + 9)
+    namesContaining(index, needle, (g) => {
+      if (!out.has(g)) out.set(g, SUBSTRING * 10 * words.length + 9)
     })
   return out
 }

@@ -99,3 +99,73 @@ describe('typo tolerance and ranking', () => {
     )
   })
 })
+
+describe('substring fallback', () => {
+  const naive = (names: string[], needle: string) =>
+    names.flatMap((n, g) => (fold(n).includes(needle) ? [g] : []))
+
+  it('property: a name is found by any piece of it, and only names holding the piece are', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NAMES),
+        fc.nat(40),
+        fc.integer({ min: 2, max: 12 }),
+        (name, from, len) => {
+          const f = fold(name)
+          const needle = f.slice(from % f.length, (from % f.length) + len).trim()
+          if (needle.length < 2) return true
+          const hits = searchNames(index, needle)
+          // Every name holding the piece is found (by its words or as a substring).
+          return naive(NAMES, needle).every((g) => hits.has(g))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('never matches across the end of one name and the start of the next', () => {
+    // 'Eventyr Guld' is followed by 'Vikingernes Guld 2' in NAMES.
+    expect(ranked('uld\nvik')).toEqual([])
+    expect(ranked('uld vik')).toEqual([])
+  })
+
+  it('still finds a name that holds a line break', () => {
+    const odd = buildIndex(['Guld\nRush', 'Bjørn'])
+    expect([...searchNames(odd, 'uld\nru').keys()]).toEqual([0])
+    expect([...searchNames(odd, 'jø').keys()]).toEqual([1])
+  })
+})
+
+describe('edit distance', () => {
+  /** Optimal string alignment distance, the textbook full table. */
+  function osa(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    )
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const row = d[i] as number[]
+        const up = d[i - 1] as number[]
+        row[j] = Math.min(
+          (up[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        )
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1)
+      }
+    return (d[a.length] as number[])[b.length] as number
+  }
+
+  it('property: the distance when it is at most max, else some number above max', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abcdeæøå '), maxLength: 12 })
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 8 }), (a, b, max) => {
+        const full = osa(a, b)
+        const d = editDistance(a, b, max)
+        return full <= max ? d === full : d > max
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
