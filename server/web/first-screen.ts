@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { Highlight } from '../../contract/cms.ts'
 import { type FirstScreenData, firstScreenUrls, type Platform } from '../../src/lib/first-screen.ts'
-import { withFirstScreen } from '../../src/lib/first-screen-html.ts'
+import { type InlinedPictures, withFirstScreen } from '../../src/lib/first-screen-html.ts'
 
 type Headers = Record<string, string | string[] | undefined>
 
@@ -35,6 +36,37 @@ async function publicAnswers(app: FastifyInstance, platform: Platform): Promise<
   return { platform, answers }
 }
 
+/** A picture this small costs less inside the HTML than its own request (Vite inlines assets up to 4 KB too). */
+const INLINE_MAX_BYTES = 4096
+
+/**
+ * The first highlight's pictures (both media) as data: URLs when they are tiny images, asked of this
+ * app like the answers: the page's largest content then paints with the HTML, without waiting for a
+ * request behind it. Larger pictures stay addresses with their preloads.
+ */
+async function inlinedPictures(app: FastifyInstance, data: FirstScreenData): Promise<InlinedPictures> {
+  const envelope = data.answers[firstScreenUrls(data.platform).highlights] as
+    | { success?: boolean; data?: Highlight[] }
+    | undefined
+  const c = envelope?.success === true ? envelope.data?.[0]?.campaign : undefined
+  if (!c) return {}
+  const pictures: Record<string, string> = {}
+  await Promise.all(
+    [c.bgimage_mob, c.bgimage].map(async (url) => {
+      if (!url.startsWith('/')) return
+      const res = await app.inject({ method: 'GET', url })
+      const type =
+        String(res.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim() ?? ''
+      if (res.statusCode !== 200 || !type.startsWith('image/') || res.rawPayload.length > INLINE_MAX_BYTES)
+        return
+      pictures[url] = `data:${type};base64,${res.rawPayload.toString('base64')}`
+    }),
+  )
+  return pictures
+}
+
 /** How long one platform's page is reused: a burst of visitors costs one round of lookups. */
 const FRESH_MS = 2000
 
@@ -49,7 +81,7 @@ export function firstScreenPages(app: FastifyInstance, shell: string, now = Date
     const known = made.get(platform)
     if (known && now() - known.at < FRESH_MS) return known.html
     const html = publicAnswers(app, platform).then(
-      (data) => withFirstScreen(shell, data),
+      async (data) => withFirstScreen(shell, data, await inlinedPictures(app, data).catch(() => ({}))),
       () => shell,
     )
     made.set(platform, { at: now(), html })

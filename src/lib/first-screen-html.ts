@@ -24,16 +24,25 @@ function dataOf<T>(answers: Record<string, unknown>, url: string): T | undefined
   return e?.success === true ? e.data : undefined
 }
 
-function carousel(list: readonly Highlight[]): string {
+/**
+ * Pictures written into the page as data: URLs, by their address: the server inlines the first
+ * highlight's pictures when they are tiny (server/web/first-screen.ts), so the page's largest content
+ * paints with the HTML instead of after one more round trip on a slow connection.
+ */
+export type InlinedPictures = Readonly<Record<string, string>>
+
+function carousel(list: readonly Highlight[], pictures: InlinedPictures): string {
   const first = list[0]
   if (!first) return ''
   const c = first.campaign
+  const mob = pictures[c.bgimage_mob] ?? c.bgimage_mob
+  const big = pictures[c.bgimage] ?? c.bgimage
   const t = da.content.highlights
   const controls =
     list.length > 1
       ? `<div class="carousel__controls"><button type="button" class="carousel__btn" aria-label="${esc(t.prev)}">‹</button><span class="carousel__pos" aria-live="polite">${esc(t.slide(1, list.length))}</span><button type="button" class="carousel__btn" aria-label="${esc(t.next)}">›</button></div>`
       : ''
-  return `<section class="carousel" aria-roledescription="karrusel" aria-label="${esc(t.title)}"><div class="carousel__viewport"><div class="carousel__track"><div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="${esc(t.slide(1, list.length))}" aria-current="true"><a class="highlight" href="/aktuelt/${esc(c.seo_url)}"><picture><source media="(max-width: 767px)" srcset="${esc(c.bgimage_mob)}"><img src="${esc(c.bgimage)}" alt="" width="1050" height="450" loading="eager" fetchpriority="high"></picture><p class="highlight__title">${esc(c.title)}</p></a></div></div></div>${controls}</section>`
+  return `<section class="carousel" aria-roledescription="karrusel" aria-label="${esc(t.title)}"><div class="carousel__viewport"><div class="carousel__track"><div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="${esc(t.slide(1, list.length))}" aria-current="true"><a class="highlight" href="/aktuelt/${esc(c.seo_url)}"><picture><source media="(max-width: 767px)" srcset="${esc(mob)}"><img src="${esc(big)}" alt="" width="1050" height="450" loading="eager" fetchpriority="high"></picture><p class="highlight__title">${esc(c.title)}</p></a></div></div></div>${controls}</section>`
 }
 
 function card(g: Game, eager: boolean): string {
@@ -68,19 +77,27 @@ export type FirstScreenParts = {
 }
 
 /** The first screen's parts, or undefined when the answers to paint it are missing. */
-export function firstScreenParts(data: FirstScreenData): FirstScreenParts | undefined {
+export function firstScreenParts(
+  data: FirstScreenData,
+  pictures: InlinedPictures = {},
+): FirstScreenParts | undefined {
   const urls = firstScreenUrls(data.platform)
   const highlights = dataOf<Highlight[]>(data.answers, urls.highlights)
   const games = dataOf<{ games: Game[] }>(data.answers, urls.newGames)?.games
   if (!highlights || !games) return undefined
   const c = highlights[0]?.campaign
-  // Both pictures with their media: the platform was only guessed, the <picture> picks by width.
+  // Both pictures with their media: the platform was only guessed, the <picture> picks by width. An
+  // inlined picture needs no preload.
+  const preloadOf = (href: string, media: string) =>
+    pictures[href]
+      ? ''
+      : `<link rel="preload" as="image" href="${esc(href)}" media="${media}" fetchpriority="high">`
   const preload = c
-    ? `<link rel="preload" as="image" href="${esc(c.bgimage_mob)}" media="(max-width: 767px)" fetchpriority="high"><link rel="preload" as="image" href="${esc(c.bgimage)}" media="(min-width: 768px)" fetchpriority="high">`
+    ? preloadOf(c.bgimage_mob, '(max-width: 767px)') + preloadOf(c.bgimage, '(min-width: 768px)')
     : ''
   return {
     head: `<meta name="${FIRST_SCREEN_ID}" content="${data.platform}">${preload}`,
-    main: `<h1 class="visually-hidden">${esc(da.brand)}</h1>${carousel(highlights)}${newGames(games)}`,
+    main: `<h1 class="visually-hidden">${esc(da.brand)}</h1>${carousel(highlights, pictures)}${newGames(games)}`,
     data: `<script type="application/json" id="${FIRST_SCREEN_ID}">${dataBlockJson(data)}</script>`,
   }
 }
@@ -94,8 +111,12 @@ const ROOT_END = /(<main class="main"><\/main>\s*<\/div>)/
  * script sees the meta), the content into the static shell's empty main, the data block after #root.
  * A shell without those places (another build's) is returned unchanged.
  */
-export function withFirstScreen(shell: string, data: FirstScreenData): string {
-  const parts = firstScreenParts(data)
+export function withFirstScreen(
+  shell: string,
+  data: FirstScreenData,
+  pictures: InlinedPictures = {},
+): string {
+  const parts = firstScreenParts(data, pictures)
   if (!parts || !HEAD_SCRIPT.test(shell) || !ROOT_END.test(shell)) return shell
   return shell
     .replace(HEAD_SCRIPT, (_m, before: string, script: string) => `<head>${before}${parts.head}${script}`)
