@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts'
 
 const SERVER = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`
 const API = ['/rest', '/cms', '/games-api', '/core', '/dibs', '/mitid', '/studio', '/cdn', '/health']
@@ -31,6 +32,7 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [
+    loadAfterFirstPaint(),
     VitePWA({
       // Our own worker (sw/sw.ts) built with Workbox modules; the plugin injects the precache manifest.
       strategies: 'injectManifest',

@@ -39,7 +39,9 @@ trackInstall()
 const withWorker = import.meta.env.PROD && 'serviceWorker' in navigator
 if (withWorker) {
   // After the load event: the worker's precache downloads must not compete with the first screen's.
-  addEventListener('load', () => watchConnection(true), { once: true })
+  // The JS itself arrives after the first paint (scripts/load-after-first-paint.ts), often after load.
+  if (document.readyState === 'complete') watchConnection(true)
+  else addEventListener('load', () => watchConnection(true), { once: true })
   // The first visit loads its data before the worker controls the page; tell the worker what was
   // loaded (and keep telling it as more arrives) so the lobby works offline after one visit (sw/README.md).
   void navigator.serviceWorker.ready.then(({ active }) => {
