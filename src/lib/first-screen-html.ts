@@ -12,7 +12,8 @@ import { formatKr } from './money.ts'
  * components render (features/campaigns/Highlights.tsx with ui/Carousel.tsx, ui/Section.tsx,
  * ui/GameCard.tsx), element for element: Preact's render() takes over the matching elements already
  * in #root (index.html), so nothing moves (CLS) and the picture painted first stays the page's largest
- * content (LCP) instead of a re-rendered copy becoming a later candidate.
+ * content (LCP) instead of a re-rendered copy becoming a later candidate. Its buttons are painted
+ * `disabled` (`data-painted`) until the app takes them over, as in index.html's shell.
  */
 
 const esc = (s: string) =>
@@ -40,7 +41,7 @@ function carousel(list: readonly Highlight[], pictures: InlinedPictures): string
   const t = da.content.highlights
   const controls =
     list.length > 1
-      ? `<div class="carousel__controls"><button type="button" class="carousel__btn" aria-label="${esc(t.prev)}">‹</button><span class="carousel__pos" aria-live="polite">${esc(t.slide(1, list.length))}</span><button type="button" class="carousel__btn" aria-label="${esc(t.next)}">›</button></div>`
+      ? `<div class="carousel__controls"><button type="button" disabled data-painted class="carousel__btn" aria-label="${esc(t.prev)}">‹</button><span class="carousel__pos" aria-live="polite">${esc(t.slide(1, list.length))}</span><button type="button" disabled data-painted class="carousel__btn" aria-label="${esc(t.next)}">›</button></div>`
       : ''
   return `<section class="carousel" aria-roledescription="karrusel" aria-label="${esc(t.title)}"><div class="carousel__viewport"><div class="carousel__track"><div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="${esc(t.slide(1, list.length))}" aria-current="true"><a class="highlight" href="/aktuelt/${esc(c.seo_url)}"><picture><source media="(max-width: 767px)" srcset="${esc(mob)}"><img src="${esc(big)}" alt="" width="1050" height="450" loading="eager" fetchpriority="high"></picture><p class="highlight__title">${esc(c.title)}</p></a></div></div></div>${controls}</section>`
 }
@@ -51,7 +52,7 @@ function card(g: Game, eager: boolean): string {
     typeof g.jackpot_amount === 'number'
       ? `<span class="card__jackpot">${esc(formatKr(g.jackpot_amount))}</span>`
       : ''
-  return `<div class="card"><a class="card__link" href="/spil/${esc(g.game_id)}/fun"><img src="${esc(g.images.thumb)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${cardSizes(false)}" alt="" width="240" height="180" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchpriority="high"' : ''} decoding="async"><span class="card__name">${esc(g.name)}</span>${jackpot}</a><button type="button" class="card__info" aria-label="${esc(da.game.info(g.name))}">i</button></div>`
+  return `<div class="card"><a class="card__link" href="/spil/${esc(g.game_id)}/fun"><img src="${esc(g.images.thumb)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${cardSizes(false)}" alt="" width="240" height="180" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchpriority="high"' : ''} decoding="async"><span class="card__name">${esc(g.name)}</span>${jackpot}</a><button type="button" disabled data-painted class="card__info" aria-label="${esc(da.game.info(g.name))}">i</button></div>`
 }
 
 /** ui/Section.tsx's heading id, so the painted section is labelled as React's will be. */

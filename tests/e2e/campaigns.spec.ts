@@ -55,6 +55,8 @@ test('the highlights carousel on the home page moves on by itself every 10 secon
   const current = carousel.locator('[aria-roledescription="slide"][aria-current="true"]')
   await expect(current).toHaveAttribute('aria-label', '1 af 3')
   await expect(current.getByText('Vikingetogt: 50 gratis spins')).toBeVisible()
+  // The first slide is painted with the page; the carousel moves once the app has it (its buttons work).
+  await expect(carousel.getByRole('button', { name: 'Næste' })).toBeEnabled()
   await page.clock.runFor(4_000)
   await expect(current).toHaveAttribute('aria-label', '1 af 3')
   await page.clock.runFor(6_500)

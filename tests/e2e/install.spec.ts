@@ -92,12 +92,14 @@ async function giveMarketingConsent(context: BrowserContext, baseURL: string | u
 async function secondVisitWithUse(context: BrowserContext, outcome: 'accepted' | 'dismissed') {
   const first = await context.newPage()
   await first.goto('/')
-  await expect(first.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible()
+  // The header is painted before the app's JS arrives; its 'Log ind' works once the app is there.
+  await expect(first.getByRole('button', { name: 'Log ind' })).toBeEnabled()
   await first.close()
   const page = await context.newPage()
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Alle spil' }).click()
   await expect(page).toHaveURL(/\/alle-spil\//)
+  await expect(page.getByRole('heading', { name: 'Alle spil', level: 1 })).toBeVisible()
   await fireInstallPrompt(page, outcome)
   return page
 }

@@ -28,6 +28,10 @@ test.describe('before the app', () => {
     const picture = page.locator('main .highlight img')
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
+    // Its buttons have nothing behind them yet: they say so instead of swallowing a tap.
+    await expect(page.getByRole('button', { name: 'Søg' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: /^Info om / }).first()).toBeDisabled()
   })
 })
 
@@ -59,6 +63,9 @@ test('the app starts from the answers in the page: no second fetch, nothing move
   await expect(page.getByRole('heading', { name: 'Live roulette' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Aktuelt' })).toBeVisible()
   await page.waitForLoadState('networkidle')
+  // The app took the painted buttons over: they work.
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: /^Info om / }).first()).toBeEnabled()
   for (const url of FIRST_SCREEN_ANSWERS) expect(asked, url).not.toContain(url)
   expect(cspErrors).toEqual([])
   // The app took that picture and the first tile over rather than drawing copies: the page's largest content was painted
@@ -77,4 +84,6 @@ test('the app starts from the answers in the page: no second fetch, nothing move
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(
     0.05,
   )
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { acceptOffer, dismissOffer, notePath, useInstallOffer, watchInstall } from './install-state.ts'
 import { installText as t } from './text.ts'
@@ -10,11 +10,7 @@ watchInstall()
 /** The install offer, or on an iPhone the 'Føj til hjemmeskærm' steps, once the player has used the app. */
 export function InstallOffer() {
   const [path] = useLocation()
-  const first = useRef(true)
-  useEffect(() => {
-    notePath(path, first.current)
-    first.current = false
-  }, [path])
+  useEffect(() => notePath(path), [path])
   const shown = useInstallOffer()
   if (shown === 'none') return null
   // The browser's own install prompt, or the iPhone's steps by hand.

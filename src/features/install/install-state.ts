@@ -18,6 +18,13 @@ const SESSION_KEY = 'go.install.visit'
 export const GAMES_BEFORE_OFFER = 3
 const DISMISS_DAYS = 30
 
+declare global {
+  interface Window {
+    /** A `beforeinstallprompt` held back by index.html before this module was loaded. */
+    __installPrompt?: BeforeInstallPromptEvent
+  }
+}
+
 type Shown = 'none' | 'prompt' | 'ios'
 let deferred: BeforeInstallPromptEvent | null = null
 let shown: Shown = 'none'
@@ -25,6 +32,9 @@ let gamesOpened = 0
 let movedInside = false
 // A redirect on arrival also changes the route; only a move after the player touched or typed counts.
 let interacted = false
+// The page the tab arrived on: a route other than it, after a touch, is a move inside the app. (Not "the
+// layout's first route": a painted link may be followed before the layout has reported any.)
+let arrivalPath = ''
 const listeners = new Set<() => void>()
 
 // Storage can be missing or refuse (private mode, a LAN address with storage blocked): the offer then
@@ -81,6 +91,15 @@ function consider() {
   else if (isIos()) set('ios')
 }
 
+/** This page was reached from one of ours (a link followed before the app took it over), not typed. */
+function sameOriginArrival(): boolean {
+  try {
+    return visits >= 2 && document.referrer !== '' && new URL(document.referrer).origin === location.origin
+  } catch {
+    return false
+  }
+}
+
 /** Registers the install listeners; called once at start-up, before the browser can fire its event. */
 export function watchInstall() {
   if (typeof window === 'undefined') return
@@ -88,8 +107,14 @@ export function watchInstall() {
   const touched = () => {
     interacted = true
   }
-  window.addEventListener('pointerdown', touched, { once: true, capture: true })
-  window.addEventListener('keydown', touched, { once: true, capture: true })
+  arrivalPath = location.pathname
+  for (const type of ['pointerdown', 'click', 'keydown']) {
+    window.addEventListener(type, touched, { once: true, capture: true })
+  }
+  // The app's JS comes after the first paint: a player may have followed one of the painted links
+  // (a page load of our own) before it arrived, and the browser may have offered installing already.
+  if (sameOriginArrival()) movedInside = true
+  deferred = window.__installPrompt ?? null
   window.addEventListener('beforeinstallprompt', (e) => {
     // Held back: the browser's own mini-infobar would be an offer on arrival.
     e.preventDefault()
@@ -103,8 +128,8 @@ export function watchInstall() {
 }
 
 /** The layout reports each route; game pages count as games opened. */
-export function notePath(path: string, first: boolean) {
-  if (!first && interacted) movedInside = true
+export function notePath(path: string) {
+  if (path !== arrivalPath && interacted) movedInside = true
   if (path.startsWith('/spil/')) gamesOpened += 1
   consider()
 }
