@@ -77,12 +77,15 @@ export async function checkLogin(): Promise<void> {
     return // offline or a hiccup: keep the state, try again on the next tick
   }
   const wasLoggedIn = sessionStore.loggedIn || readPersisted('logged')
-  sessionStore.checked = true
   if (loggedIn) {
+    // Checked only once the account is in: a money game opened meanwhile (stores/game.ts) would read
+    // "checked and logged out" and show a logged-in player the login.
     if (!sessionStore.user) await loadAccount()
+    sessionStore.checked = true
     if (!poll) startPolling()
     return
   }
+  sessionStore.checked = true
   if (wasLoggedIn && !loggingOut) {
     forget()
     setTimeout(

@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Game } from '../../contract/games.ts'
+import { cmsApi } from '../../src/api/cms.ts'
+import { gamesApi, launchApi } from '../../src/api/games.ts'
+import { playerApi } from '../../src/api/player.ts'
 import {
   canTryForFun,
   deviceRefusal,
   frameMessage,
   gameStore,
+  launchGame,
   requestPlay,
   takePendingGame,
 } from '../../src/stores/game.ts'
 import { modalsStore } from '../../src/stores/modals.ts'
-import { sessionStore } from '../../src/stores/session.ts'
+import { checkLogin, sessionStore } from '../../src/stores/session.ts'
 
 const game = (over: Partial<Game>) =>
   ({ onlyForMoney: false, category: 'slots', group_id: 'slots', platform: 'all', ...over }) as Game
@@ -41,6 +45,42 @@ describe('real-money play while logged out (SPEC.md section 4)', () => {
     expect(requestPlay('book-of-go', 'money')).toBe('/spil/book-of-go/money')
     expect(gameStore.pending).toBeNull()
     sessionStore.loggedIn = false
+  })
+})
+
+describe('a money game opened by its URL while the session check is still loading the account', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+    modalsStore.stack = []
+    gameStore.pending = null
+    gameStore.plays = {}
+    Object.assign(sessionStore, { loggedIn: false, checked: false, user: null })
+  })
+
+  it('launches for the logged-in player and never shows them the login', async () => {
+    Object.assign(sessionStore, { loggedIn: false, checked: false, user: null })
+    let accountIn: (value: unknown) => void = () => undefined
+    const account = new Promise((resolve) => {
+      accountIn = resolve
+    })
+    vi.spyOn(playerApi, 'isLoggedIn').mockResolvedValue({ loggedIn: true } as never)
+    vi.spyOn(playerApi, 'accountInformation').mockReturnValue(account as never)
+    vi.spyOn(gamesApi, 'game').mockResolvedValue(game({ game_id: 'book-of-go' }))
+    vi.spyOn(launchApi, 'session').mockResolvedValue({ sessId: 's1' } as never)
+    const launch = vi.spyOn(launchApi, 'launch').mockResolvedValue({ data: { url: '/studio/x' } } as never)
+    vi.spyOn(cmsApi, 'click').mockResolvedValue(undefined as never)
+    // The app's own start-up check, then the game page, while the account is still on its way.
+    const started = checkLogin()
+    const opened = launchGame('book-of-go', 'money', null)
+    await new Promise((r) => setTimeout(r, 600))
+    expect(modalsStore.stack.map((m) => m.name)).toEqual([])
+    accountIn({ user: { id: 7, userName: 'spiller' }, profile: {} })
+    await Promise.all([started, opened])
+    await new Promise((r) => setTimeout(r, 600))
+    expect(modalsStore.stack.map((m) => m.name)).toEqual([])
+    expect(launch).toHaveBeenCalledTimes(1)
+    expect(gameStore.plays['book-of-go']?.status).toBe('ready')
   })
 })
 
