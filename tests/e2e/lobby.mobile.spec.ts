@@ -12,6 +12,8 @@ test('on a phone the navigation sits at the bottom and a normal list loads 10 ga
 
   await page.getByRole('button', { name: 'Normal' }).click()
   const cards = page.locator('main a[href^="/spil/"]')
+  // Whole pages only, and at least one (0 would pass before the list has loaded).
+  await expect(cards.first()).toBeVisible()
   await expect.poll(async () => (await cards.count()) % 10).toBe(0)
   const before = await cards.count()
   expect(before).toBeLessThan(100)
