@@ -1,5 +1,5 @@
 import { render } from 'preact'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import './app/effect-timing.ts'
 import { App } from './app/App.tsx'
 import { trackInstall } from './lib/analytics.ts'
@@ -15,16 +15,17 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // Before the first render: React's first screen is then the one the HTML already shows.
 startFromFirstScreen()
-// Only `/` is painted to match the app's first render element for element. Elsewhere the first render
-// may differ at the top (a redirect or the payment window's blank return page renders nothing), and
-// render() would leave the painted shell it did not take over beside the app's own.
-if (location.pathname !== '/') root.replaceChildren()
-// A transition lets React yield to the browser while it builds the first screen, instead of one long
-// task that keeps a phone from answering a tap (Lighthouse's Total Blocking Time).
+// In a task after the one that evaluated the modules: on a phone each is long enough by itself to
+// keep a tap waiting (Lighthouse's Total Blocking Time, issue 16), and the painted page needs neither
+// to show. Preact renders in one go (startTransition would not yield as React's does).
 // Preact's own render, not compat's createRoot (which empties #root first, as React does): it takes over
 // the elements index.html already shows where they match, so the painted first screen stays in place and
 // its picture stays the page's largest content (src/lib/first-screen-html.ts).
-startTransition(() => {
+setTimeout(() => {
+  // Only `/` is painted to match the app's first render element for element. Elsewhere the first
+  // render may differ at the top (a redirect or the payment window's blank return page renders
+  // nothing), and render() would leave the painted shell it did not take over beside the app's own.
+  if (location.pathname !== '/') root.replaceChildren()
   render(
     (
       <StrictMode>

@@ -18,7 +18,9 @@ import { openModal } from '../stores/modals.ts'
 import { recordPath } from '../stores/nav-history.ts'
 import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
+import { Later } from '../ui/Later.tsx'
 import { ToastHost } from '../ui/ToastHost.tsx'
+import { Footer } from './Footer.tsx'
 import { HeaderAccount } from './HeaderAccount.tsx'
 import { ModalHost } from './ModalHost.tsx'
 import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
@@ -174,36 +176,29 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <SubMenu />
       <main className="main">{children}</main>
-      <PlayerAreaHost />
-      <ScrollToTop />
-      <BottomBar />
-      <Seo />
-      <ModalHost />
-      <ToastHost />
-      <UpdatePrompt />
-      <SessionWatch />
-      <GeoGuard />
-      <LastLoginPopup />
-      <VerificationWatch />
-      <ResponsibleWatch />
-      <InstallOffer />
-      <footer className="footer">
-        <p>{da.footer.numbers}</p>
-        <p>{da.footer.operator}</p>
-        <p>{da.footer.regulator}</p>
-        <p>{da.footer.helpline}</p>
-        <p>
-          <ResponsibleLink />
-        </p>
-        <p>
-          <a href="https://www.spillemyndigheden.dk/rofus">{da.footer.rofus}</a>
-        </p>
-        <p>{da.footer.payments}</p>
-        <p className="footer__age">{da.footer.age}</p>
-        <button type="button" className="linkbtn" onClick={() => openModal('COOKIE_SETTINGS')}>
-          {da.footer.cookies}
-        </button>
-      </footer>
+      {/* Not in the painted first screen: each group in a task of its own after the takeover. */}
+      <Later>
+        <PlayerAreaHost />
+        <ScrollToTop />
+        <BottomBar />
+        <SessionWatch />
+      </Later>
+      <Later>
+        <ModalHost />
+        <ToastHost />
+        <UpdatePrompt />
+        <Seo />
+      </Later>
+      <Later>
+        <GeoGuard />
+        <LastLoginPopup />
+        <VerificationWatch />
+        <ResponsibleWatch />
+        <InstallOffer />
+      </Later>
+      <Later>
+        <Footer />
+      </Later>
     </>
   )
 }

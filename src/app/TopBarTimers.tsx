@@ -1,13 +1,17 @@
 import { now } from '../lib/ticker.ts'
+import { whenFirstUsed } from '../lib/when-first-used.ts'
 import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const CLOCK = new Intl.DateTimeFormat('da-DK', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Copenhagen',
-})
+const CLOCK = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat('da-DK', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Copenhagen',
+    }),
+)
 
 /** Session timer and clock for logged-in players (ARCHITECTURE.md: always visible), ticking as signals. */
 export function TopBarTimers() {
@@ -26,7 +30,7 @@ function Timers({ since }: { since: number }) {
         {da.auth.sessionTimer}: <time>{`${pad(h)}:${pad(m)}:${pad(elapsed % 60)}`}</time>
       </span>
       <span>
-        {da.auth.clock}: <time>{CLOCK.format(now.value)}</time>
+        {da.auth.clock}: <time>{CLOCK().format(now.value)}</time>
       </span>
     </span>
   )

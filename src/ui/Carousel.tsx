@@ -18,6 +18,14 @@ type Props = {
  */
 export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slideLabel }: Props) {
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  // Embla measures every slide when it starts: a task of its own after the first render, so a phone
+  // is not kept from a tap for both at once (Lighthouse's Total Blocking Time, issue 16). Until then
+  // the buttons stay as the page painted them: disabled, drawn as enabled.
+  const [armed, setArmed] = useState(false)
+  useEffect(() => {
+    const id = setTimeout(() => setArmed(true), 0)
+    return () => clearTimeout(id)
+  }, [])
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(false)
   useEffect(() => {
@@ -36,6 +44,7 @@ export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slid
     const timer = setInterval(() => api.scrollNext(reduced), autoplayMs)
     return () => clearInterval(timer)
   }, [api, autoplayMs, paused, slides.length])
+  const waiting = api ? {} : { disabled: true, 'data-painted': '' }
   const prev = useCallback(() => api?.scrollPrev(), [api])
   const next = useCallback(() => api?.scrollNext(), [api])
   return (
@@ -48,7 +57,7 @@ export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slid
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel__viewport" ref={viewport}>
+      <div className="carousel__viewport" ref={armed ? viewport : undefined}>
         <div className="carousel__track">
           {slides.map((s, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
@@ -68,13 +77,13 @@ export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slid
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__btn" aria-label={prevLabel} onClick={prev}>
+          <button type="button" className="carousel__btn" aria-label={prevLabel} onClick={prev} {...waiting}>
             ‹
           </button>
           <span className="carousel__pos" aria-live="polite">
             {slideLabel(selected + 1, slides.length)}
           </span>
-          <button type="button" className="carousel__btn" aria-label={nextLabel} onClick={next}>
+          <button type="button" className="carousel__btn" aria-label={nextLabel} onClick={next} {...waiting}>
             ›
           </button>
         </div>

@@ -127,7 +127,8 @@ test('typing in the password field before the login modal has settled keeps the 
   // The page's clock stands still from before the modal opens, so the 500 ms pass when the test says.
   await page.clock.install()
   await page.goto('/')
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log ind', exact: true })).toBeVisible()
+  // Enabled: the app has taken over the painted page (its 'Log ind' is disabled until then).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log ind', exact: true })).toBeEnabled()
   await page.clock.pauseAt(Date.now() + 60_000)
   await page.getByRole('banner').getByRole('button', { name: 'Log ind', exact: true }).click()
   // Time for the lazy modal to be revealed (React throttles a Suspense reveal by a few hundred ms).

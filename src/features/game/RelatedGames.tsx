@@ -1,9 +1,9 @@
-import { Link } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import { useGame } from '../../stores/game.ts'
 import { useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
 import { GameCard } from '../../ui/GameCard.tsx'
+import { ProviderLogos } from '../../ui/ProviderLogos.tsx'
 import { Section } from '../../ui/Section.tsx'
 
 const t = da.game
@@ -35,18 +35,7 @@ export function RelatedGames({ game }: { game: Game }) {
           ))}
         </Section>
       )}
-      <section className="section" aria-labelledby="game-providers">
-        <h2 id="game-providers">{t.providers}</h2>
-        <ul className="row providers">
-          {(providers.data ?? []).map((p) => (
-            <li key={p.id}>
-              <Link href={`/alle-spil/spiludviklere/${p.name}`}>
-                <img src={p.logo} alt={p.title} width={160} height={64} loading="lazy" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProviderLogos id="game-providers" title={t.providers} providers={providers.data} />
     </>
   )
 }

@@ -14,6 +14,8 @@ import {
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { GameCard } from '../../ui/GameCard.tsx'
+import { Later } from '../../ui/Later.tsx'
+import { ProviderLogos } from '../../ui/ProviderLogos.tsx'
 import { Section } from '../../ui/Section.tsx'
 import Highlights from '../campaigns/Highlights.tsx'
 import { Upcoming } from './Upcoming.tsx'
@@ -61,38 +63,30 @@ export function Home() {
           {da.lobby.more}
         </Link>
       </Section>
-      <Section title={da.lobby.popular}>
-        {list('popular:1:5').map((g) => (
-          <GameCard key={g.id} game={g} />
-        ))}
-      </Section>
-      <section className="section" aria-labelledby="section-providers">
-        <h2 id="section-providers">{da.lobby.providers}</h2>
-        <ul className="row providers">
-          {(snap.providers.data ?? []).map((p) => (
-            <li key={p.id}>
-              <Link href={`/alle-spil/spiludviklere/${p.name}`}>
-                <img src={p.logo} alt={p.title} width={160} height={64} loading="lazy" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
-        {list('jackpots')
-          .slice(0, mobile ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop)
-          .map((g) => (
+      {/* Below the painted first screen: rendered in a task of its own (ui/Later.tsx). */}
+      <Later>
+        <Section title={da.lobby.popular}>
+          {list('popular:1:5').map((g) => (
             <GameCard key={g.id} game={g} />
           ))}
-      </Section>
-      <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
-        {roulette.map((g) => (
-          <GameCard key={g.id} game={g} />
-        ))}
-      </Section>
-      <Section title={da.lobby.upcoming}>
-        <Upcoming games={list('upcoming').slice(0, mobile ? 1 : 4)} />
-      </Section>
+        </Section>
+        <ProviderLogos id="section-providers" title={da.lobby.providers} providers={snap.providers.data} />
+        <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
+          {list('jackpots')
+            .slice(0, mobile ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop)
+            .map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+        </Section>
+        <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
+          {roulette.map((g) => (
+            <GameCard key={g.id} game={g} />
+          ))}
+        </Section>
+        <Section title={da.lobby.upcoming}>
+          <Upcoming games={list('upcoming').slice(0, mobile ? 1 : 4)} />
+        </Section>
+      </Later>
       {failed && (
         <p role="alert" className="error">
           {da.lobby.loadError}
