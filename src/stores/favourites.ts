@@ -16,17 +16,31 @@ export const favouritesStore = proxy({
 
 const platform = () => (isMobile() ? 'mobile' : 'desktop')
 
-export async function loadFavourites(userId: number) {
-  if (favouritesStore.userId === userId && favouritesStore.loaded) return
+// The home page's rows and the favourites modal both ask for the list when the player is known: one
+// request serves both. A heart pressed while it is on its way makes its answer stale.
+let loading: Promise<void> | null = null
+let writes = 0
+
+export function loadFavourites(userId: number): Promise<void> {
+  if (favouritesStore.userId === userId && (favouritesStore.loaded || loading))
+    return loading ?? Promise.resolve()
   favouritesStore.userId = userId
-  const [fav, recent] = await Promise.allSettled([
-    playerGamesApi.favourites(userId),
-    cmsApi.recent(userId, platform()),
-  ])
-  if (favouritesStore.userId !== userId) return // logged out meanwhile
-  if (fav.status === 'fulfilled') favouritesStore.favourites = fav.value.games
-  if (recent.status === 'fulfilled') favouritesStore.recent = recent.value.games
-  favouritesStore.loaded = true
+  const writesBefore = writes
+  const load = (async () => {
+    const [fav, recent] = await Promise.allSettled([
+      playerGamesApi.favourites(userId),
+      cmsApi.recent(userId, platform()),
+    ])
+    if (favouritesStore.userId !== userId) return // logged out meanwhile
+    if (fav.status === 'fulfilled' && writes === writesBefore) favouritesStore.favourites = fav.value.games
+    if (recent.status === 'fulfilled') favouritesStore.recent = recent.value.games
+    favouritesStore.loaded = true
+  })()
+  loading = load
+  void load.finally(() => {
+    if (loading === load) loading = null
+  })
+  return load
 }
 
 export const isFavourite = (gameId: string) => favouritesStore.favourites.some((g) => g.game_id === gameId)
@@ -40,6 +54,7 @@ export async function toggleFavourite(userId: number | null, game: Pick<Game, 'g
     showToast(da.content.favourites.loginFirst, 'error')
     return
   }
+  writes++
   try {
     const list = isFavourite(game.game_id)
       ? await playerGamesApi.removeFavourite(userId, game.game_id)
@@ -52,6 +67,7 @@ export async function toggleFavourite(userId: number | null, game: Pick<Game, 'g
 
 /** Logout resets favourites (SPEC.md section 4). */
 export function resetFavourites() {
+  loading = null
   favouritesStore.userId = null
   favouritesStore.favourites = []
   favouritesStore.recent = []

@@ -1,4 +1,6 @@
-import { useLocation } from 'wouter'
+// The browser's navigate, not useLocation's: a card does not follow the address, and a location
+// subscription in each of a list's cards is work in the first render a phone waits on.
+import { navigate } from 'wouter/use-browser-location'
 import type { CardGame, Game } from '../../contract/games.ts'
 import { formatKr } from '../lib/money.ts'
 import { da } from '../text/da.ts'
@@ -11,7 +13,6 @@ type Props = { game: CardGame & Partial<Pick<Game, 'jackpot_amount'>>; large?: b
  * opens the game popup at /spil/info/{id} (SPEC.md section 4, Game cards).
  */
 export function GameCard({ game, large = false, eager = false }: Props) {
-  const [, navigate] = useLocation()
   return (
     <div className={large ? 'card card--large' : 'card'}>
       <a className="card__link" href={`/spil/${game.game_id}/fun`}>

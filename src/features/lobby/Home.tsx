@@ -28,7 +28,6 @@ const PlayerRows = lazy(() => import('./PlayerRows.tsx'))
 
 /** The home lobby (SPEC.md section 2): new, popular, providers, jackpots, live roulette, upcoming. */
 export function Home() {
-  const snap = useGames()
   const { user } = useSession()
   useEffect(() => {
     void loadList('new')
@@ -38,12 +37,6 @@ export function Home() {
     void loadLive()
     void loadUpcoming()
   }, [])
-  const mobile = isMobile()
-  const list = (key: string) => (snap.lists[key]?.data ?? []) as Game[]
-  const failed = Object.values(snap.lists).some((l) => l.status === 'error')
-  const roulette = list('live')
-    .filter((g) => g.subcat === 'roulette')
-    .slice(0, mobile ? 9 : 12)
   return (
     <>
       <h1 className="visually-hidden">{da.brand}</h1>
@@ -53,45 +46,104 @@ export function Home() {
           <PlayerRows />
         </Suspense>
       )}
-      <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
-        {list('new')
-          .slice(0, HOME_NEW_GAMES)
-          .map((g, i) => (
-            <GameCard key={g.id} game={g} eager={i < 3} />
-          ))}
-        <Link className="card card--more" href="/alle-spil/new">
-          {da.lobby.more}
-        </Link>
-      </Section>
-      {/* Below the painted first screen: rendered in a task of its own (ui/Later.tsx). */}
+      <NewGames />
+      {/* Below the painted first screen: each section in a task of its own (ui/Later.tsx). */}
       <Later>
-        <Section title={da.lobby.popular}>
-          {list('popular:1:5').map((g) => (
-            <GameCard key={g.id} game={g} />
-          ))}
-        </Section>
-        <ProviderLogos id="section-providers" title={da.lobby.providers} providers={snap.providers.data} />
-        <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
-          {list('jackpots')
-            .slice(0, mobile ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop)
-            .map((g) => (
-              <GameCard key={g.id} game={g} />
-            ))}
-        </Section>
-        <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
-          {roulette.map((g) => (
-            <GameCard key={g.id} game={g} />
-          ))}
-        </Section>
+        <Popular />
+      </Later>
+      <Later>
+        <Providers />
+      </Later>
+      <Later>
+        <Jackpots />
+      </Later>
+      <Later>
+        <LiveRoulette />
+      </Later>
+      <Later>
         <Section title={da.lobby.upcoming}>
-          <Upcoming games={list('upcoming').slice(0, mobile ? 1 : 4)} />
+          <UpcomingGames />
         </Section>
       </Later>
-      {failed && (
-        <p role="alert" className="error">
-          {da.lobby.loadError}
-        </p>
-      )}
+      <LoadError />
     </>
   )
+}
+
+/**
+ * One list of the games store. Each section reads only its own list, so valtio re-renders only that
+ * section when its answer arrives, not the whole lobby six times over on a phone's first visit.
+ */
+function useList(key: string): Game[] {
+  const snap = useGames()
+  return (snap.lists[key]?.data ?? []) as Game[]
+}
+
+function NewGames() {
+  const games = useList('new')
+  return (
+    <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
+      {games.slice(0, HOME_NEW_GAMES).map((g, i) => (
+        <GameCard key={g.id} game={g} eager={i < 3} />
+      ))}
+      <Link className="card card--more" href="/alle-spil/new">
+        {da.lobby.more}
+      </Link>
+    </Section>
+  )
+}
+
+function Popular() {
+  const games = useList('popular:1:5')
+  return (
+    <Section title={da.lobby.popular}>
+      {games.map((g) => (
+        <GameCard key={g.id} game={g} />
+      ))}
+    </Section>
+  )
+}
+
+function Providers() {
+  const { providers } = useGames()
+  return <ProviderLogos id="section-providers" title={da.lobby.providers} providers={providers.data} />
+}
+
+function Jackpots() {
+  const games = useList('jackpots')
+  return (
+    <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
+      {games.slice(0, isMobile() ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop).map((g) => (
+        <GameCard key={g.id} game={g} />
+      ))}
+    </Section>
+  )
+}
+
+function LiveRoulette() {
+  const roulette = useList('live')
+    .filter((g) => g.subcat === 'roulette')
+    .slice(0, isMobile() ? 9 : 12)
+  return (
+    <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
+      {roulette.map((g) => (
+        <GameCard key={g.id} game={g} />
+      ))}
+    </Section>
+  )
+}
+
+function UpcomingGames() {
+  const games = useList('upcoming')
+  return <Upcoming games={games.slice(0, isMobile() ? 1 : 4)} />
+}
+
+function LoadError() {
+  const snap = useGames()
+  const failed = Object.values(snap.lists).some((l) => l.status === 'error')
+  return failed ? (
+    <p role="alert" className="error">
+      {da.lobby.loadError}
+    </p>
+  ) : null
 }
