@@ -54,11 +54,12 @@ export async function toggleFavourite(userId: number | null, game: Pick<Game, 'g
     showToast(da.content.favourites.loginFirst, 'error')
     return
   }
-  writes++
   try {
     const list = isFavourite(game.game_id)
       ? await playerGamesApi.removeFavourite(userId, game.game_id)
       : await playerGamesApi.addFavourite(userId, game.game_id)
+    // Only a change the server made: a refused heart leaves a list on its way as good as it was.
+    writes++
     favouritesStore.favourites = list.games
   } catch (err) {
     showToast(errorText(err), 'error')

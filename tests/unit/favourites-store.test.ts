@@ -50,4 +50,16 @@ describe('favourites of the logged-in player (SPEC.md section 7)', () => {
     expect(favouritesStore.favourites).toEqual([])
     expect(favouritesStore.loaded).toBe(true)
   })
+
+  it('a heart the server refuses does not throw away the list on its way', async () => {
+    const answer = later<ReturnType<typeof list>>()
+    vi.spyOn(playerGamesApi, 'favourites').mockReturnValue(answer.promise as never)
+    vi.spyOn(cmsApi, 'recent').mockResolvedValue(list())
+    const loading = loadFavourites(7)
+    vi.spyOn(playerGamesApi, 'addFavourite').mockRejectedValue(new Error('refused'))
+    await toggleFavourite(7, { game_id: 'b' })
+    answer.resolve(list('a'))
+    await loading
+    expect(favouritesStore.favourites.map((g) => g.game_id)).toEqual(['a'])
+  })
 })

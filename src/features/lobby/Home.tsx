@@ -61,9 +61,7 @@ export function Home() {
         <LiveRoulette />
       </Later>
       <Later>
-        <Section title={da.lobby.upcoming}>
-          <UpcomingGames />
-        </Section>
+        <UpcomingSection />
       </Later>
       <LoadError />
     </>
@@ -133,9 +131,13 @@ function LiveRoulette() {
   )
 }
 
-function UpcomingGames() {
+function UpcomingSection() {
   const games = useList('upcoming')
-  return <Upcoming games={games.slice(0, isMobile() ? 1 : 4)} />
+  return (
+    <Section title={da.lobby.upcoming}>
+      <Upcoming games={games.slice(0, isMobile() ? 1 : 4)} />
+    </Section>
+  )
 }
 
 function LoadError() {
