@@ -52,9 +52,18 @@ export function registerWorker(events: WorkerEvents): void {
   })
 }
 
-/** The player chose to load the new version: the waiting worker takes over, then this page reloads. */
-export function activateUpdate(): void {
+/**
+ * The player chose to load the new version: the waiting worker takes over, then this page reloads.
+ * When nothing waits any more, the new version already took over this page (another tab's player
+ * chose it, or the browser activated it once no page used the old one): only the reload is left.
+ */
+export async function activateUpdate(): Promise<void> {
   if (!wb) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  if (!registration?.waiting) {
+    location.reload()
+    return
+  }
   reloadOnControl = true
   wb.messageSkipWaiting()
 }

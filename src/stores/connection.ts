@@ -96,7 +96,7 @@ export function sayOffline(): void {
 /** 'Genindlæs' in the update prompt: refused while a game or payment frame is open. */
 export function applyUpdate(): boolean {
   if (inMoneyRound()) return false
-  worker?.activateUpdate()
+  void worker?.activateUpdate()
   return true
 }
 

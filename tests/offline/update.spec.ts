@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
 
 /**
@@ -60,6 +60,53 @@ test('a new build shows "Ny version er klar", waits for the player, and its butt
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expect.poll(waiting).toBeNull()
     await expect(page.getByText('Ny version er klar')).toBeHidden()
+  } finally {
+    writeFileSync(SW_FILE, original)
+  }
+})
+
+test('with two tabs open, "Genindlæs" in one reloads only that one, and the other\'s button then loads the new version', async ({
+  context,
+}) => {
+  const original = readFileSync(SW_FILE, 'utf8')
+  const promptOf = (page: Page) => page.getByRole('status').filter({ hasText: 'Ny version er klar' })
+  const mark = (page: Page) =>
+    page.evaluate(() => {
+      ;(window as { beforeUpdate?: boolean }).beforeUpdate = true
+    })
+  const marked = (page: Page) =>
+    page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate === true)
+  try {
+    const first = await context.newPage()
+    await first.goto('/')
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const second = await context.newPage()
+    await second.goto('/')
+    await second.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    writeFileSync(SW_FILE, `${original}\n// deployed ${Date.now()}\n`)
+    await first.evaluate(() => dispatchEvent(new Event('focus')))
+    for (const page of [first, second]) {
+      await expect(promptOf(page)).toBeVisible({ timeout: 20_000 })
+      await mark(page)
+    }
+    const controllerOf = (page: Page) =>
+      page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)
+
+    // The first tab's player chooses the new version: that tab reloads under it.
+    await promptOf(first).getByRole('button', { name: 'Genindlæs' }).click()
+    await first.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await expect(promptOf(first)).toBeHidden()
+    expect(await controllerOf(first)).toBe('activated')
+
+    // The second tab keeps what its player was doing, and its prompt: nothing waits any more, so its
+    // button only has to load the version that took over.
+    expect(await marked(second)).toBe(true)
+    await expect(promptOf(second)).toBeVisible()
+    await promptOf(second).getByRole('button', { name: 'Genindlæs' }).click()
+    await second.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await second.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await expect(promptOf(second)).toBeHidden()
   } finally {
     writeFileSync(SW_FILE, original)
   }
