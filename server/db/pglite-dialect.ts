@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -11,6 +11,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { type PGlitePrepared, preparedStatements } from './pglite-prepared.ts'
+import { preparedName } from './prepared-mark.ts'
 
 /**
  * Kysely over an embedded PGlite. PGlite is one connection, so Kysely transactions are run through
@@ -46,7 +48,7 @@ class PGliteDriver implements Driver {
       release = r
     })
     await previous
-    return new PGliteConnection(this.pg, release)
+    return new PGliteConnection(this.pg, preparedStatements(this.pg), release)
   }
 
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
@@ -70,7 +72,8 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly pg: PGlite | Transaction,
+    private readonly pg: PGlite,
+    private readonly prepared: PGlitePrepared,
     readonly release: () => void,
   ) {}
 
@@ -79,7 +82,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, query.parameters as unknown[])
+    const name = preparedName(query.sql)
+    const result = name
+      ? await this.prepared.query<R>(name, query.sql, query.parameters)
+      : await this.pg.query<R>(query.sql, query.parameters as unknown[])
     const affected = result.affectedRows
     return {
       rows: result.rows,

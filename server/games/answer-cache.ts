@@ -1,7 +1,8 @@
 /**
  * Serialized answers keyed by catalogue version and URL: a repeat query skips filtering and JSON.stringify.
- * Bounded in bytes, least recently used first out, so a flood of unique query strings cannot grow
- * memory without limit; a new catalogue version makes every old key unreachable and it ages out.
+ * Bounded in bytes, so a flood of unique query strings cannot grow memory without limit; what goes
+ * first is chosen by the CLOCK approximation of least recently used (an answer asked again since the
+ * last sweep is spared once); a new catalogue version makes every old key unreachable and it ages out.
  * An answer is kept as the text it was made as, and as UTF-8 bytes from its first repeat on: sent as
  * text, every hit would be encoded again (and measured for its Content-Length), which for a 24 KB
  * catalogue page cost more than the rest of the request; a URL asked once never pays for the bytes.
@@ -28,13 +29,12 @@ function bytesOf(text: string): Buffer {
   return bytes
 }
 
-/** An answer and when it last moved to the back of the order (counted in moves, not time). */
-type Entry = { body: Answer; moved: number }
+/** An answer, and whether it was asked again since the last eviction sweep passed it. */
+type Entry = { body: Answer; used: boolean }
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
   private held = 0
-  private moves = 0
   constructor(readonly maxBytes = ANSWER_CACHE_BYTES) {}
 
   /** The bytes the cached answers and their keys take, as counted against `maxBytes`. */
@@ -45,31 +45,22 @@ export class AnswerCache {
     return this.entries.size
   }
 
-  /** The answer kept under `key`, as bytes, if any (it becomes the most recently used). */
+  /**
+   * The answer kept under `key`, as bytes, if any. A hit only marks the answer as used: moving it to
+   * the back of the order (a delete and a set) on every hit cost a hot answer more than its lookup.
+   */
   hit(key: string): Buffer | undefined {
     const kept = this.entries.get(key)
     if (kept === undefined) return undefined
+    kept.used = true
     const { body } = kept
-    if (typeof body !== 'string') {
-      // An answer among the newer half is left in place: moving each hit to the back (delete and set)
-      // cost a hot answer more than its lookup, and eviction takes from the front, far from it.
-      if (this.moves - kept.moved > this.entries.size >> 1) this.toBack(key, kept)
-      return body
-    }
+    if (typeof body !== 'string') return body
     const bytes = bytesOf(body)
     this.held += sizeOf(key, bytes) - sizeOf(key, body)
     kept.body = bytes
-    this.toBack(key, kept)
     // Text beyond Latin-1 may take more bytes than it was counted for.
     this.evict()
     return bytes
-  }
-
-  /** Most recently used last: eviction takes from the front. */
-  private toBack(key: string, entry: Entry) {
-    this.entries.delete(key)
-    entry.moved = ++this.moves
-    this.entries.set(key, entry)
   }
 
   async get(key: string, make: () => Promise<unknown>): Promise<Answer> {
@@ -94,15 +85,17 @@ export class AnswerCache {
       this.entries.delete(key)
       this.held -= sizeOf(key, old.body)
     }
-    this.entries.set(key, { body, moved: ++this.moves })
+    this.entries.set(key, { body, used: false })
     this.held += size
     this.evict()
   }
 
   /**
-   * Least recently used out, an eighth of the bound at a time: each walk from the front of the Map
-   * steps over the entries deleted before it, so evicting one answer per new one made every miss of
-   * a full cache walk thousands of them.
+   * An eighth of the bound at a time, from the front of the order (the oldest): an answer used since
+   * the sweep last passed it moves to the back unmarked, any other goes. A sweep frees a share at once
+   * because each walk from the front of the Map steps over the entries deleted before it, so evicting
+   * one answer per new one made every miss of a full cache walk thousands of them. The walk ends: an
+   * entry moved to the back is met again unmarked.
    */
   private evict() {
     if (this.held <= this.maxBytes) return
@@ -110,7 +103,10 @@ export class AnswerCache {
     for (const [k, v] of this.entries) {
       if (this.held <= target) break
       this.entries.delete(k)
-      this.held -= sizeOf(k, v.body)
+      if (v.used) {
+        v.used = false
+        this.entries.set(k, v)
+      } else this.held -= sizeOf(k, v.body)
     }
   }
 }

@@ -187,21 +187,22 @@ export async function readGate(
   }
 }
 
-export const findSession = (db: Db, idHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id_hash',
-      'sessions.user_id',
-      'sessions.created_at',
-      'sessions.last_seen_at',
-      'users.status',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst()
+export type SessionRow = Pick<Row<'sessions'>, 'id_hash' | 'user_id' | 'created_at' | 'last_seen_at'> &
+  Pick<UserRow, 'status'>
 
-/** A player's sessions with their last activity (a player has a few at most: one per browser). */
+/**
+ * A session by its id's hash, with its player's status: the query of every logged-in call, so a named
+ * prepared statement (server/db/prepared-mark.ts) that the database parses and plans once.
+ */
+export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  const r = await sql<SessionRow>`/* prepared: find_session */
+    select s.id_hash, s.user_id, s.created_at, s.last_seen_at, u.status
+    from sessions s join users u on u.id = s.user_id
+    where s.id_hash = ${idHash}`.execute(db)
+  return r.rows[0]
+}
+
+/** Moves a session's last activity forward (sessions.ts does so at most once a minute). */
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
 }

@@ -54,4 +54,22 @@ describe('the games answer cache is bounded in bytes', () => {
     await cache.get('huge', make(20_000))
     expect(made).toBe(1)
   })
+
+  it('keeps an answer that is asked for again and again while a flood of new ones passes through', async () => {
+    const cache = new AnswerCache(10_000)
+    let hotMade = 0
+    const hot = async () => {
+      hotMade++
+      return new RawJson('"hot"')
+    }
+    await cache.get('hot', hot)
+    for (let i = 0; i < 200; i++) {
+      await cache.get(`new ${i}`, async () => new RawJson(`"${'z'.repeat(1000)}"`))
+      await cache.get('hot', hot)
+    }
+    expect(hotMade).toBe(1)
+    expect(cache.bytes).toBeLessThanOrEqual(10_000)
+    // The flood itself went: only the latest few of 200 fit.
+    expect(cache.size).toBeLessThan(10)
+  })
 })
