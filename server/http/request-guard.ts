@@ -6,9 +6,9 @@ import { securityHeaders } from './security-headers.ts'
 
 /**
  * The checks every request meets before its route runs, in one onRequest hook and in this order: the
- * m. host's redirect (host-redirect.ts), the security headers (security-headers.ts, so that a refusal
- * carries them too), bad bytes in the URL or a header (bad-bytes.ts), a write from another site
- * (origin.ts). One hook rather than four: each hook is a step of Fastify's hook runner on every answer,
+ * security headers (security-headers.ts, so that a redirect or a refusal carries them too), the m.
+ * host's redirect (host-redirect.ts), bad bytes in the URL or a header (bad-bytes.ts), a write from
+ * another site (origin.ts). One hook rather than four: each hook is a step of Fastify's hook runner on every answer,
  * and the cached catalogue answers are cheap enough for those steps to show.
  */
 export function installRequestGuard(
@@ -19,9 +19,10 @@ export function installRequestGuard(
   const { allowedOrigins } = opts
   // Callback style: no promise per request; a redirect answers and ends the request there.
   app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersOf(req))
+    // After the headers: a redirect carries them too (HSTS above all, on the way to www.).
     const target = mobileRedirect(req)
     if (target) return void reply.redirect(target, 301)
-    reply.headers(headersOf(req))
     done(badRequestBytes(req) ?? foreignWrite(req, allowedOrigins))
   })
 }

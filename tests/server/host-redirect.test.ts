@@ -20,6 +20,18 @@ describe('the m. host', () => {
     expect(res.headers.location).toBe('http://www.gocasino.dk:8080/')
   })
 
+  it('answers the redirect with the security headers, HSTS included behind HTTPS', async () => {
+    const res = await t.app.inject({
+      url: '/alle-spil',
+      headers: { host: 'm.gocasino.dk', 'x-forwarded-proto': 'https' },
+    })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('https://www.gocasino.dk/alle-spil')
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors/)
+  })
+
   it('leaves www., a LAN address and a state-changing call alone', async () => {
     const www = await t.app.inject({ url: '/health', headers: { host: 'www.gocasino.dk' } })
     expect(www.statusCode).toBe(200)
