@@ -3,9 +3,9 @@ import { preparedName } from './prepared-mark.ts'
 
 /**
  * A node-postgres client that keeps a named prepared statement for queries starting with the
- * `prepared:` comment (prepared-mark.ts), so PostgreSQL parses and plans them once per connection instead of once per
- * call (Kysely cannot name statements). Only hot, fixed-text queries carry the mark: every name stays
- * prepared for the connection's life.
+ * `prepared:` comment (prepared-mark.ts), so PostgreSQL parses and plans them once per connection
+ * instead of once per call (Kysely cannot name statements). Only hot, fixed-text queries carry the
+ * mark: every name stays prepared for the connection's life.
  */
 export class PreparedClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a set of overloads; this forwards them all.

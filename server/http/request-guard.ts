@@ -8,8 +8,8 @@ import { securityHeaders } from './security-headers.ts'
  * The checks every request meets before its route runs, in one onRequest hook and in this order: the
  * security headers (security-headers.ts, so that a redirect or a refusal carries them too), the m.
  * host's redirect (host-redirect.ts), bad bytes in the URL or a header (bad-bytes.ts), a write from
- * another site (origin.ts). One hook rather than four: each hook is a step of Fastify's hook runner on every answer,
- * and the cached catalogue answers are cheap enough for those steps to show.
+ * another site (origin.ts). One hook rather than four: each hook is a step of Fastify's hook runner
+ * on every answer, and the cached catalogue answers are cheap enough for those steps to show.
  */
 export function installRequestGuard(
   app: FastifyInstance,

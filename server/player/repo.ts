@@ -187,7 +187,7 @@ export async function readGate(
   }
 }
 
-export type SessionRow = Pick<Row<'sessions'>, 'id_hash' | 'user_id' | 'created_at' | 'last_seen_at'> &
+type SessionRow = Pick<Row<'sessions'>, 'id_hash' | 'user_id' | 'created_at' | 'last_seen_at'> &
   Pick<UserRow, 'status'>
 
 /**

@@ -13,6 +13,20 @@ const SW_FILE = join(process.env.DIST_DIR ?? 'dist', 'sw.js')
 
 test.describe.configure({ mode: 'serial' })
 
+/** A new build: /sw.js changes; the test puts the original back when it ends. */
+const deployNewWorker = (original: string) =>
+  writeFileSync(SW_FILE, `${original}\n// deployed ${Date.now()}\n`)
+const promptOf = (page: Page) => page.getByRole('status').filter({ hasText: 'Ny version er klar' })
+/** Marks the page's window: a reload is seen as the mark gone. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as { beforeUpdate?: boolean }).beforeUpdate = true
+  })
+const marked = (page: Page) =>
+  page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate === true)
+const reloaded = (page: Page) =>
+  page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+
 test('a new build shows "Ny version er klar", waits for the player, and its button activates it', async ({
   page,
 }) => {
@@ -22,11 +36,11 @@ test('a new build shows "Ny version er klar", waits for the player, and its butt
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expect(page.getByText('Ny version er klar')).toBeHidden()
 
-    writeFileSync(SW_FILE, `${original}\n// deployed ${Date.now()}\n`)
+    deployNewWorker(original)
     // The page checks for a new version when it gets the focus again (and periodically, and when
     // it becomes visible).
     await page.evaluate(() => dispatchEvent(new Event('focus')))
-    const prompt = page.getByRole('status').filter({ hasText: 'Ny version er klar' })
+    const prompt = promptOf(page)
     await expect(prompt).toBeVisible({ timeout: 20_000 })
 
     // No silent takeover: the new worker waits while the player is still on the old version.
@@ -51,12 +65,10 @@ test('a new build shows "Ny version er klar", waits for the player, and its butt
 
     await page.goto('/')
     await expect(prompt).toBeVisible()
-    await page.evaluate(() => {
-      ;(window as { beforeUpdate?: boolean }).beforeUpdate = true
-    })
+    await mark(page)
     await prompt.getByRole('button', { name: 'Genindlæs' }).click()
     // The page reloaded under the new worker: the mark is gone and nothing waits any more.
-    await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await reloaded(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expect.poll(waiting).toBeNull()
     await expect(page.getByText('Ny version er klar')).toBeHidden()
@@ -69,13 +81,6 @@ test('with two tabs open, "Genindlæs" in one reloads only that one, and the oth
   context,
 }) => {
   const original = readFileSync(SW_FILE, 'utf8')
-  const promptOf = (page: Page) => page.getByRole('status').filter({ hasText: 'Ny version er klar' })
-  const mark = (page: Page) =>
-    page.evaluate(() => {
-      ;(window as { beforeUpdate?: boolean }).beforeUpdate = true
-    })
-  const marked = (page: Page) =>
-    page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate === true)
   try {
     const first = await context.newPage()
     await first.goto('/')
@@ -84,7 +89,7 @@ test('with two tabs open, "Genindlæs" in one reloads only that one, and the oth
     await second.goto('/')
     await second.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
-    writeFileSync(SW_FILE, `${original}\n// deployed ${Date.now()}\n`)
+    deployNewWorker(original)
     await first.evaluate(() => dispatchEvent(new Event('focus')))
     for (const page of [first, second]) {
       await expect(promptOf(page)).toBeVisible({ timeout: 20_000 })
@@ -95,7 +100,7 @@ test('with two tabs open, "Genindlæs" in one reloads only that one, and the oth
 
     // The first tab's player chooses the new version: that tab reloads under it.
     await promptOf(first).getByRole('button', { name: 'Genindlæs' }).click()
-    await first.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await reloaded(first)
     await expect(promptOf(first)).toBeHidden()
     expect(await controllerOf(first)).toBe('activated')
 
@@ -104,7 +109,7 @@ test('with two tabs open, "Genindlæs" in one reloads only that one, and the oth
     expect(await marked(second)).toBe(true)
     await expect(promptOf(second)).toBeVisible()
     await promptOf(second).getByRole('button', { name: 'Genindlæs' }).click()
-    await second.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate)
+    await reloaded(second)
     await second.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expect(promptOf(second)).toBeHidden()
   } finally {
