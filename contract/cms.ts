@@ -16,7 +16,7 @@ const slug = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Ugyldig adresse')
 
 /** Text pages shown from the left sidebar (SPEC.md section 2). */
-export const TEXT_PAGE_IDS = [101, 110, 21, 24, 41, 22] as const
+export const TEXT_PAGE_IDS = [101, 110, 21, 24, 41, 22, 120] as const
 /** The text page whose content common/download-pdf sends as the terms PDF. */
 export const TERMS_TEXT_ID = 110
 

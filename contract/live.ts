@@ -47,7 +47,11 @@ export type LiveLimits = z.infer<typeof LiveLimits>
 export const LiveBetItem = z.object({ spot: z.string().min(1).max(40), amount: Amount })
 export type LiveBetItem = z.infer<typeof LiveBetItem>
 
-/** What the round publishes once revealed: proof.outcome is the JSON the commitment was taken over. */
+/**
+ * What the round publishes at its result: `outcome` is the JSON the commitment was taken over, `salt`
+ * the round's seed (64 hex), from which the table's engine draws that outcome for the round's id
+ * (studio/engine/live/commitment.ts: checkLiveProof). Neither exists outside the server before.
+ */
 export const LiveProof = z.object({ outcome: z.string(), salt: z.string() })
 export type LiveProof = z.infer<typeof LiveProof>
 
@@ -65,7 +69,7 @@ export const LiveRound = z.object({
   /** The table's round number (1, 2, 3, …). */
   no: z.number().int(),
   phase: LivePhase,
-  /** sha256 hex of `proof.outcome + proof.salt`, published when betting opens. */
+  /** sha256 hex of `proof.outcome + proof.salt`, published when betting opens (the only trace of the outcome then). */
   commitment: z.string(),
   opensAt: z.number().int(),
   closesAt: z.number().int(),
@@ -73,6 +77,11 @@ export const LiveRound = z.object({
   decideUntil: z.number().int().nullable(),
   /** The engine's public view of the outcome, null until betting has closed. */
   reveal: z.unknown().nullable(),
+  /**
+   * Shared-hand decisions go in steps: how many have closed (each shows the cards its decisions
+   * brought); `decideUntil` ends the open one. 0 outside the decision window's first step.
+   */
+  step: z.number().int().min(0),
   /** null until the result phase. */
   proof: LiveProof.nullable(),
 })
@@ -126,6 +135,8 @@ export const LiveTablesAnswer = z.object({ tables: z.array(LiveTableInfo) })
 export type LiveTablesAnswer = z.infer<typeof LiveTablesAnswer>
 
 export const LiveEventsParams = z.object({ tableId: TableId })
+/** An EventSource sends no headers: the player's seat events follow the session's `eventsKey`. */
+export const LiveEventsQuery = z.object({ session: z.string().max(100).optional() })
 
 export const LiveBetBody = z.object({
   roundId: z.string().min(1).max(100),
@@ -185,4 +196,6 @@ export const LIVE_TEXTS = {
   moneyOnly: 'Live-bordene kan kun spilles for rigtige penge.',
   noSeat: 'Du har ingen indsats i denne runde.',
   noDecision: 'Der er ingen beslutning at træffe lige nu.',
+  /** A shared-hand seat that has chosen in this step (or waits for a card): the cards come when all have chosen. */
+  waitForCard: 'Du har allerede valgt. Næste kort vises, når alle pladser har valgt.',
 } as const

@@ -15,4 +15,6 @@ export const API_PREFIXES = [
   '/cdn/',
   '/__test/',
   '/health',
+  // The API reference and its OpenAPI document (server/docs/), outside production only.
+  '/docs',
 ] as const

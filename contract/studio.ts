@@ -16,6 +16,10 @@ import { LiveGameInfo } from './live.ts'
 
 export const STUDIO_PATHS = {
   launch: '/studio/api/launch',
+  /** POST {userId}, signed by the casino: settle every open money round of a closing account. */
+  settlePlayer: '/studio/api/settle-player',
+  /** GET, signed by the casino: the players holding an open money round (the start-up sweep's list). */
+  openPlayers: '/studio/api/open-players',
   /** POST {token}: start the session (sets the cookie); GET: the same answer again for this session. */
   session: '/studio/api/session',
   /** POST: one call per action, e.g. /studio/api/round/spin. */
@@ -88,6 +92,7 @@ export const SlotDescription = z.object({
   features: z.array(z.string()),
   /** The bonus buy's price in stakes; null when the game does not sell it. */
   buyPrice: z.number().nullable(),
+  /** Share of a stake fed to the pool; hitChance per øre staked (a round's chance is its cost × it). */
   jackpot: z.object({ contribution: z.number(), hitChance: z.number() }).nullable(),
   /** The bonus wheel's prizes (coins, as pays) and each one's chance once the wheel turns; null without a wheel. */
   wheel: z.array(z.object({ coins: z.number(), chance: z.number() })).nullable(),
@@ -195,6 +200,12 @@ export const RoundView = z.object({
   outcome: OutcomeView.nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A slot round bought with the bonus buy (the recall marks it, issue 29.3). */
+  bought: z.boolean(),
+  /** The screens the round showed (base spin, free spins, respins, cascade steps, wheel); 1 for a table game. */
+  screens: z.number().int().min(0),
+  /** While its feature plays, until when the round holds the game (ISO); null when it holds nothing. */
+  holdsUntil: z.string().nullable(),
 })
 export type RoundView = z.infer<typeof RoundView>
 
@@ -228,10 +239,24 @@ export const StudioSession = z.object({
   /** A multi-step round (blackjack, red dog) still waiting for the player's action. */
   open: RoundView.nullable(),
   recall: z.array(RoundView),
+  /**
+   * This launch's own session credential (issue 29.2), answered only by the token's trade: the
+   * frame keeps it (memory, and sessionStorage under its launch token for a reload) and sends it as
+   * SESSION_HEADER with GAME_HEADER on every call. No cookie: two games (or two tabs of one game)
+   * in one browser never share a session.
+   */
+  credential: z.string().optional(),
+  /** What a live table's event stream names the session by (`?session=`): its id, not the credential. */
+  eventsKey: z.string().optional(),
 })
 export type StudioSession = z.infer<typeof StudioSession>
 
-/** GET /studio/play/{gameId}: the launch token rides in the query (absent on a reload: the cookie resumes). */
+/** The header that carries a launch's session credential on every studio call. */
+export const SESSION_HEADER = 'x-studio-session'
+/** The header naming the game whose frame makes the call (URI-encoded id); another game's session is refused. */
+export const GAME_HEADER = 'x-studio-game'
+
+/** GET /studio/play/{gameId}: the launch token rides in the query (kept on a reload: the frame's sessionStorage resumes). */
 export const PlayPageParams = z.object({ gameId: GameId })
 export const PlayPageQuery = z.object({ token: z.string().min(1).max(200).optional() })
 
@@ -274,13 +299,30 @@ export const SicBoBet = z.object({
 export type SicBoBet = z.infer<typeof SicBoBet>
 
 /** Slots: one paid spin (or a bonus buy at the game's price). */
-export const SpinBody = z.object({ seq: Seq, stake: Stake, purchase: z.boolean().default(false) })
+/**
+ * An autoplay run's round (issue 30): the client names the run and its limits on each of its rounds,
+ * and the studio enforces them in money mode (a loss limit is required there). Amounts in øre.
+ */
+export const AutoplayRun = z.object({
+  run: z.string().min(8).max(64),
+  rounds: z.number().int().min(1).max(1000),
+  lossLimit: Stake.nullable(),
+  winLimit: Stake.nullable(),
+})
+export type AutoplayRun = z.infer<typeof AutoplayRun>
+export const SpinBody = z.object({
+  seq: Seq,
+  stake: Stake,
+  purchase: z.boolean().default(false),
+  auto: AutoplayRun.optional(),
+})
 /** Roulette, baccarat, sic bo: one round with the bets of the table. */
 export const BetBody = z.object({
   seq: Seq,
   roulette: z.array(RouletteBet).max(50).optional(),
   baccarat: z.array(BaccaratWager).max(3).optional(),
   sicbo: z.array(SicBoBet).max(50).optional(),
+  auto: AutoplayRun.optional(),
 })
 /** Blackjack and red dog: the first step of a multi-step round. */
 export const DealBody = z.object({ seq: Seq, stake: Stake })
@@ -306,6 +348,10 @@ export const FunResetBody = z.object({ seq: Seq })
 export const RoundAnswer = z.object({ round: RoundView, balance: StudioBalance, seq: z.number().int() })
 export type RoundAnswer = z.infer<typeof RoundAnswer>
 export const RecallAnswer = z.object({ rounds: z.array(RoundView) })
+/** POST /studio/api/round/shown: the frame has shown a feature round to its end; the game is free again. */
+export const FeatureShownBody = z.object({ roundId: z.string().min(1).max(100) })
+export const FeatureShownAnswer = z.object({ released: z.boolean() })
+export type FeatureShownAnswer = z.infer<typeof FeatureShownAnswer>
 export type RecallAnswer = z.infer<typeof RecallAnswer>
 
 // Jackpots (read by the casino's games module)
@@ -328,6 +374,9 @@ export const STUDIO_ERROR_CODES = [
   'SEQUENCE',
   'ROUND_OPEN',
   'NO_OPEN_ROUND',
+  'ROUND_CHANGED',
+  'FEATURE_PLAYING',
+  'WRONG_GAME',
   'UNKNOWN_GAME',
   'FUN_NOT_ALLOWED',
   'PLATFORM',

@@ -1,3 +1,4 @@
+import { formatDaNumber } from './da-format.ts'
 /**
  * The money rules of SPEC.md sections 5 and 9 and the Danish rules of ARCHITECTURE.md, shared by the
  * server (which enforces them) and the screens (which explain them early). Amounts are kr. here and
@@ -17,6 +18,13 @@ export const DEPOSIT_LIMIT_MAX_KR = { daily: 100_000, weekly: 700_000, monthly: 
 export const LIMIT_RAISE_DELAY_MS = 24 * 3600_000
 export const BONUS_ROLLOVER_DEFAULT = 5
 export const BONUS_DAYS_DEFAULT = 60
+/**
+ * How much of a round's net stake counts towards a bonus's wagering, percent, by the game's catalogue
+ * category (the bonus terms state them; server/bonus/net-risk.ts applies them in the wallet).
+ */
+export const WAGERING_CONTRIBUTION_PCT = { slots: 100, table: 10, live: 10 } as const
+/** A roulette spin whose bets cover more numbers than this counts nothing towards wagering. */
+export const WAGERING_ROULETTE_MAX_NUMBERS = 24
 /** minOdds 0 means 1.5 (SPEC.md section 3, Withdrawal info). */
 export const MIN_ODDS_DEFAULT = 1.5
 
@@ -51,11 +59,7 @@ export const MONEY_TEXT = {
 
 /** 10000 -> '10.000', 55.5 -> '55,50' (da-DK: no decimals for whole kroner, else two). */
 export function formatWholeKr(kr: number): string {
-  const decimals = Number.isInteger(kr) ? 0 : 2
-  return new Intl.NumberFormat('da-DK', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(kr)
+  return formatDaNumber(kr, Number.isInteger(kr) ? 0 : 2)
 }
 
 /** The deposit field keeps digits only and at most 7 of them (SPEC.md section 5, Deposit). */

@@ -267,12 +267,23 @@ export type DepositReason = (typeof DEPOSIT_REASONS)[number]
 const Id = z.string().min(1).max(100)
 const Ore = z.number().int().positive().max(1_000_000_000)
 export const WalletBalanceBody = z.object({ userId: z.number().int().positive() })
-export const WalletBetBody = z.object({
+/**
+ * One bet of a table or live round: its spot (live-protocol.md's names: roulette 'red', 'straight:17',
+ * 'split:1-2', 'dozen:2'…; baccarat 'player', 'banker', 'tie'; sic bo 'small', 'big'…) and stake, øre.
+ */
+export const WalletBetSpot = z.object({ spot: z.string().min(1).max(40), amount: Ore })
+const WalletBetFields = z.object({
   userId: z.number().int().positive(),
   roundId: Id,
   transactionId: Id,
   gameId: Id,
   amount: Ore,
+  /**
+   * What the stake is made of (table and live games), summing to `amount`. The wallet counts a
+   * round's net risk towards a bonus's wagering from all the bets of the round (opposite bets cancel);
+   * a roulette, baccarat or sic bo stake without it counts nothing.
+   */
+  bets: z.array(WalletBetSpot).min(1).max(60).optional(),
   /** The part of the stake that feeds the jackpot pool, øre. */
   jackpotContribution: z.number().int().min(0).default(0),
   /** The player's address as the game saw it; the money gate's geo rule checks it (issue 13). */
@@ -283,6 +294,20 @@ export const WalletBetBody = z.object({
    */
   casinoSession: z.string().min(1).max(100).optional(),
 })
+/** The spots of a stake add up to it. */
+const spotsSum = (b: { bets?: { amount: number }[] | undefined; amount: number }) =>
+  !b.bets || b.bets.reduce((a, x) => a + x.amount, 0) === b.amount
+const SPOTS_SUM = { message: 'Indsatserne i bets skal tilsammen give amount', path: ['bets'] }
+export const WalletBetBody = WalletBetFields.refine(spotsSum, SPOTS_SUM)
+/**
+ * A whole round in one call (issue 29.7, as game aggregators' bet-and-win calls are): the stake, with
+ * every check a bet has, and the round's win, booked together as a bet and a win under one transaction
+ * id, or not at all. A retry answers the first answer, a refusal included.
+ */
+export const WalletBetWinBody = WalletBetFields.extend({
+  /** What the round returns to the player (stake included), øre; 0 for a round without a win. */
+  win: z.number().int().min(0).max(1_000_000_000_000),
+}).refine(spotsSum, SPOTS_SUM)
 export const WalletWinBody = z.object({
   userId: z.number().int().positive(),
   roundId: Id,
@@ -316,4 +341,6 @@ export const WALLET_ERROR_CODES = [
   'KEY_REUSED',
   'PLAYER_BLOCKED',
   'SESSION_ENDED',
+  'LIMIT_REQUIRED',
+  'ROUND_SETTLED',
 ] as const

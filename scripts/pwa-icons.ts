@@ -9,7 +9,7 @@ const ICONS = [
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
   ['icon.svg', 'apple-touch-icon.png', 180],
-  ['icon.svg', 'favicon-32.png', 32],
+  ['favicon.svg', 'favicon-32.png', 32],
   ['maskable.svg', 'maskable-512.png', 512],
 ] as const
 

@@ -8,6 +8,9 @@ import cmsContent from './cms/content-routes.ts'
 import cms from './cms/routes.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import { moduleMounts } from './docs/modules.ts'
+import { installOpenApi } from './docs/openapi.ts'
+import docs from './docs/routes.ts'
 import gamesLaunch from './games/launch-routes.ts'
 import gamesPlayer from './games/player-routes.ts'
 import games from './games/routes.ts'
@@ -17,6 +20,7 @@ import { inProcessStudio } from './games/studio-transport.ts'
 import trailers from './games/trailer-routes.ts'
 import geo from './geo/routes.ts'
 import health from './health/routes.ts'
+import { installArrivalStamp } from './http/arrival.ts'
 import { badBytesServerOptions, installBadBodyGuard } from './http/bad-bytes.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { installRequestGuard } from './http/request-guard.ts'
@@ -24,10 +28,15 @@ import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
 import money from './money/plugin.ts'
+import paymentRoutes from './payments/routes.ts'
+import paymentSandbox from './payments/sandbox/routes.ts'
+import { startUpSweep } from './player/closing.ts'
 import player from './player/routes.ts'
 import { createPlayerServices } from './player/services.ts'
+import rofusSandbox from './rofus/routes.ts'
 import support from './support/routes.ts'
 import testClock from './test-clock/routes.ts'
+import seamlessRoutes from './wallet/seamless-routes.ts'
 import { pageScriptHashes } from './web/page-scripts.ts'
 import web from './web/routes.ts'
 
@@ -39,6 +48,8 @@ export type AppDeps = {
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
+  /** How Fastify logs its request lines (server/terminal.ts: at `debug` at a terminal). */
+  logController?: FastifyServerOptions['logController']
   /** Told of every route as it is registered: how tests list the routes the app really has. */
   onRoute?: (route: RouteOptions) => void
 }
@@ -47,6 +58,7 @@ export type BuildOptions = {
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...(opts.logController ? { logController: opts.logController } : {}),
     bodyLimit: 64 * 1024,
     trustProxy: deps.config.trustProxy,
     // filter[theme]=a,b keeps its brackets as the key: contract/games.ts SmartSearchQuery reads it.
@@ -62,20 +74,26 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   })
   installZod(app)
   installBadBodyGuard(app)
+  installArrivalStamp(app, deps.clock)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   // Every cookie is Secure when the request came over HTTPS (directly or through the trusted proxy).
   await app.register(cookie, { parseOptions: { secure: 'auto' } })
 
-  await app.register(health, deps)
+  // Outside production the OpenAPI document hears every route from here on (server/docs/).
+  const docsOn = deps.config.env !== 'production'
+  if (docsOn) await installOpenApi(app)
+  const mount = moduleMounts(app)
+
+  await mount('health', health, deps)
   if (deps.config.testClock) {
     if (!('advance' in deps.clock)) throw new Error('CASINO_TEST_CLOCK=1 needs a test clock')
-    await app.register(testClock, deps as AppDeps & { clock: TestClock })
+    await mount('test-clock', testClock, deps as AppDeps & { clock: TestClock })
   }
   // The built-in studio is the game provider: launches go to it, and the lobby's jackpots come from it.
   const studioSecret = deps.config.money.walletProviders.studio
   if (!studioSecret) throw new Error('WALLET_PROVIDERS must name the studio (studio:<secret>)')
   const studio = createStudioProvider(inProcessStudio(app), studioSecret, () => deps.clock.nowMs())
-  await app.register(games, {
+  await mount('games', games, {
     ...deps,
     jackpots: () => studio.jackpots(),
     liveTables: studioLiveTables(inProcessStudio(app)),
@@ -83,18 +101,38 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const id = deps.config.identity
   const broker = id.kind === 'oidc' ? await createOidcBroker(id) : undefined
   const playerServices = createPlayerServices(deps, broker)
-  await app.register(geo, { ...deps, geo: playerServices.geo })
-  await app.register(identity, { ...deps, identity: playerServices.identity })
-  await app.register(player, { ...deps, player: playerServices })
-  await app.register(money, { ...deps, player: playerServices })
-  await app.register(cms, { ...deps, player: playerServices })
-  await app.register(cmsContent, { ...deps, player: playerServices })
-  await app.register(gamesPlayer, { ...deps, player: playerServices })
-  await app.register(gamesLaunch, { ...deps, player: playerServices, provider: studio })
-  await app.register(support, { ...deps, player: playerServices })
-  await app.register(studioServer, { ...deps, prefix: '/studio' })
-  await app.register(trailers, deps)
-  await app.register(cdn, deps)
-  await app.register(web, deps)
+  const withPlayer = { ...deps, player: playerServices }
+  await mount('geo', geo, { ...deps, geo: playerServices.geo })
+  await mount('identity', identity, { ...deps, identity: playerServices.identity })
+  await mount('player', player, withPlayer)
+  // The ROFUS register's sandbox (an outside party), never in production: the real one is Spillemyndigheden's.
+  if (deps.config.env !== 'production')
+    await mount('rofus', rofusSandbox, {
+      rofus: playerServices.rofus,
+      identity: playerServices.identity,
+      clock: deps.clock,
+    })
+  // A closing account's open game rounds are settled first, so the payout (money's hook) includes them;
+  // at start the sweep settles those a crash or a studio that was down left (player/closing.ts).
+  const { closing } = playerServices
+  closing.onSettle((userId) => studio.settleOpenRoundsOf(userId))
+  closing.onError((err, userId) => app.log.error({ err, userId }, 'closing: open rounds not settled'))
+  await mount('money', money, withPlayer)
+  closing.onLeftover((userId, key) => app.money.payout.payAll(userId, key))
+  startUpSweep(app, closing, () => studio.playersWithOpenRounds())
+  const { payments, psp, seamless } = app.money
+  await mount('payments', paymentRoutes, { ...withPlayer, payments, psp })
+  await mount('payments', paymentSandbox, { ...deps, psp })
+  await mount('wallet', seamlessRoutes, { ...deps, seamless })
+  await mount('cms', cms, withPlayer)
+  await mount('cms', cmsContent, withPlayer)
+  await mount('games', gamesPlayer, withPlayer)
+  await mount('games', gamesLaunch, { ...withPlayer, provider: studio })
+  await mount('support', support, withPlayer)
+  await mount('studio', studioServer, { ...deps, prefix: '/studio' })
+  await mount('games', trailers, deps)
+  await mount('cdn', cdn, deps)
+  if (docsOn) await mount('docs', docs, {})
+  await mount('web', web, deps)
   return app
 }

@@ -69,6 +69,11 @@ const Env = z
     /** Live tables: the spin/deal between the close and the result, and the pause before the next round. */
     LIVE_CLOSED_MS: z.coerce.number().int().min(0).default(2_500),
     LIVE_PAUSE_MS: z.coerce.number().int().min(0).default(3_000),
+    /** Live tables: how long after the close bets that arrived before it may still be taken (queued). */
+    LIVE_ARRIVAL_GRACE_MS: z.coerce.number().int().min(0).default(1_000),
+    /** Live tables: open event streams one address, and one studio session, may hold (per process). */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(4),
     /** Live tables: how often the runner looks at its tables' clocks. */
     LIVE_TICK_MS: z.coerce.number().int().min(10).default(100),
   })
@@ -177,6 +182,8 @@ const ConfigSchema = Env.transform((e) => {
       leaseMs: e.LIVE_LEASE_MS,
       bettingMs: e.LIVE_BETTING_MS ?? null,
       closedMs: e.LIVE_CLOSED_MS,
+      arrivalGraceMs: e.LIVE_ARRIVAL_GRACE_MS,
+      streams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perSession: e.LIVE_STREAMS_PER_SESSION },
       pauseMs: e.LIVE_PAUSE_MS,
       tickMs: e.LIVE_TICK_MS,
     },

@@ -1,19 +1,19 @@
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import { createTestClock, systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { openDb } from './db/index.ts'
 import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './seed/index.ts'
+import { serverLogging, welcome } from './terminal.ts'
 
 /** config -> db -> migrate -> seed (if empty) -> listen; closes cleanly on SIGTERM and SIGINT. */
 async function main() {
   const config = loadConfig()
   const clock = config.testClock ? createTestClock() : systemClock
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  const app = await buildApp(
-    { config, db, clock },
-    { logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } },
-  )
+  const terminal = process.stdout.isTTY === true
+  const app = await buildApp({ config, db, clock }, await serverLogging(config, terminal))
   const applied = await migrate(db)
   if (applied.length) app.log.info({ applied }, 'migrations applied')
   if (config.seed && (await seedIfEmpty(db.db, clock, config.brand)))
@@ -39,6 +39,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  const { port } = app.server.address() as AddressInfo
+  const hello = welcome(port, config.seed)
+  // A line for the person at the terminal; a log record like any other where logs are read as JSON.
+  if (terminal) console.log(`\n${hello}\n`)
+  else app.log.info({ url: `http://localhost:${port}` }, hello)
 }
 
 main().catch((err) => {

@@ -1,10 +1,14 @@
-import { render } from 'preact'
 import { StrictMode } from 'react'
-import './app/effect-timing.ts'
-import { App } from './app/App.tsx'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { pageKey } from '../contract/first-screen.ts'
+import { firstScreenAnswers } from './api/prefetch.ts'
+import { App, preloadScreen } from './app/App.tsx'
+import { afterFirstScreen } from './app/first-screen-ready.ts'
 import { trackInstall } from './lib/analytics.ts'
+import { readPersisted } from './lib/persisted.ts'
 import { watchConnection } from './stores/connection.ts'
-import { startFromFirstScreen } from './stores/first-screen.ts'
+import { startFromPage } from './stores/first-screen.ts'
+import { isMobile } from './stores/games.ts'
 import './styles/shell.css'
 import './styles/lobby-layout.css'
 import './styles/modals.css'
@@ -13,36 +17,63 @@ import './styles/connection.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-// Before the first render: React's first screen is then the one the HTML already shows.
-startFromFirstScreen()
+const data = firstScreenAnswers()
+
+/**
+ * A hydration mismatch (the server's page and the app's first render differ: React renders that part
+ * again in the browser) is a defect: it is logged with the word the e2e suite fails on
+ * (tests/e2e/support/test.ts), as a production build's React says only "error #418".
+ */
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration mismatch:', error)
+}
+/**
+ * The server rendered this page (src/entry-server.tsx) as the app's first render here will be: the
+ * same path, the lists of this platform (the server guessed it from the request), online (offline the
+ * app shows its banner), no stored player outside `/` (the landing sends them on, the lists mark their
+ * favourites), and no game
+ * kept open from before a reload (the server renders no player area). Otherwise the app renders in the
+ * browser alone, replacing what came.
+ */
+const hydrate =
+  data !== undefined &&
+  data.path === pageKey(location.pathname, location.search) &&
+  data.platform === (isMobile() ? 'mobile' : 'desktop') &&
+  navigator.onLine &&
+  !(data.path !== '/' && readPersisted('userId') > 0) &&
+  !readPersisted('minimizedGames')?.games.length &&
+  root.hasChildNodes()
+// Before the first render: the stores hold what the server rendered with, so nothing is fetched twice.
+if (hydrate) startFromPage(data, location.hostname)
 // In a task after the one that evaluated the modules: on a phone each is long enough by itself to
 // keep a tap waiting (Lighthouse's Total Blocking Time, issue 16), and the painted page needs neither
-// to show. Preact renders in one go (startTransition would not yield as React's does).
-// Preact's own render, not compat's createRoot (which empties #root first, as React does): it takes over
-// the elements index.html already shows where they match, so the painted first screen stays in place and
-// its picture stays the page's largest content (src/lib/first-screen-html.ts).
-setTimeout(() => {
-  // Only `/` is painted to match the app's first render element for element. Elsewhere the first
-  // render may differ at the top (a redirect or the payment window's blank return page renders
-  // nothing), and render() would leave the painted shell it did not take over beside the app's own.
-  if (location.pathname !== '/') root.replaceChildren()
-  render(
-    (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    ) as unknown as Parameters<typeof render>[0],
-    root,
+// to show. StrictMode's checks (double effects) run in development only. Hydration yields between
+// the Suspense boundaries (each lazy screen, the parts below the fold), so no single task is long.
+// The route's own screen is loaded first (a failed load leaves that part to hydrate when it comes).
+const screen = hydrate ? preloadScreen(location.pathname).catch(() => undefined) : Promise.resolve()
+const start = () => {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   )
-})
+  if (hydrate) hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+  else {
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+}
+void screen.then(() => setTimeout(start))
 trackInstall()
 
 const withWorker = import.meta.env.PROD && 'serviceWorker' in navigator
 if (withWorker) {
   // After the load event: the worker's precache downloads must not compete with the first screen's.
   // The JS itself arrives after the first paint (scripts/load-after-first-paint.ts), often after load.
-  if (document.readyState === 'complete') watchConnection(true)
-  else addEventListener('load', () => watchConnection(true), { once: true })
+  // The registration waits for the first screen too: workbox-window is not its JS (issue 28).
+  const watch = () => watchConnection(true, afterFirstScreen)
+  if (document.readyState === 'complete') watch()
+  else addEventListener('load', watch, { once: true })
   // The first visit loads its data before the worker controls the page; tell the worker what was
   // loaded (and keep telling it as more arrives) so the lobby works offline after one visit (sw/README.md).
   void navigator.serviceWorker.ready.then(({ active }) => {

@@ -1,9 +1,10 @@
 import { IMAGE_CACHE } from './images.ts'
+import { HOME_PAGE_CACHE } from './precache.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 /** Cache Storage names this worker uses; Workbox's precache names its own (and cleans old formats). */
-const KEEP = [IMAGE_CACHE]
+const KEEP = [IMAGE_CACHE, HOME_PAGE_CACHE]
 const isPrecache = (name: string) => name.startsWith('workbox-precache-')
 
 export const cachesToDelete = (names: readonly string[]): string[] =>

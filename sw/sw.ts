@@ -15,7 +15,7 @@ import { images, isImageUrl } from './images.ts'
 import { isSkipWaiting, postToPages } from './messages.ts'
 import { ALL_METHODS, isMoneyUrl, offlineFallback } from './network-only.ts'
 import { isApiUrl } from './paths.ts'
-import { homeNavigation, precacheShell, shellNavigation } from './precache.ts'
+import { homeNavigation, keepHomePage, precacheShell, shellNavigation } from './precache.ts'
 import { requestLog } from './request-log.ts'
 import { listenForWarmLobby } from './warm-lobby.ts'
 
@@ -42,9 +42,10 @@ const catalog = new CatalogCache({
   plugins: [offlineFallback, requestLog],
 })
 
-// `/`: the precached shell with the lobby's first screen written in from IndexedDB 'catalog' (no cache
-// of its own), so a repeat visit paints tiles before the JS runs; before the precache route's `/`.
+// `/`: the server's rendered page, network-first; offline its last copy (Cache Storage 'go-home-page'),
+// else the precached shell; before the precache route's `/`.
 registerRoute(homeNavigation())
+self.addEventListener('install', (event) => event.waitUntil(keepHomePage()))
 // Shell: the build output, Cache Storage 'workbox-precache-v2', revisioned at install, no expiry.
 precacheShell(self.__WB_MANIFEST)
 // Money and identity (MONEY_ROUTES), every method: network-only, no cache; offline -> 503 envelope.

@@ -49,6 +49,7 @@ export const LAUNCH_SAYS = {
 export const TABLE_SAYS = {
   betsClosed: 'Indsatserne er lukket for denne runde. Din indsats blev ikke modtaget.',
   noDecision: 'Der er ingen beslutning at træffe lige nu.',
+  waitForCard: 'Du har allerede valgt. Næste kort vises, når alle pladser har valgt.',
   insufficientFunds: 'Din saldo er for lav til denne indsats.',
   roundOpen: 'Din forrige runde er ikke afsluttet endnu.',
   wrongCall: 'Den handling findes ikke i dette spil.',

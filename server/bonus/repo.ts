@@ -91,3 +91,26 @@ export async function expiredActive(db: Db, now: Date, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** A round's bets so far and what they count on a bonus's wagering (read under the player's lock). */
+export async function roundWager(db: Db, bonusId: number, roundKey: string) {
+  const r = await db
+    .selectFrom('bonus_round_wagers')
+    .select(['spots', 'counted_ore'])
+    .where('bonus_id', '=', bonusId)
+    .where('round_key', '=', roundKey)
+    .executeTakeFirst()
+  return r ? { spots: r.spots as Record<string, number>, counted: r.counted_ore } : undefined
+}
+
+export async function saveRoundWager(
+  db: Db,
+  r: { bonusId: number; roundKey: string; spots: Record<string, number>; counted: number },
+): Promise<void> {
+  const spots = JSON.stringify(r.spots)
+  await db
+    .insertInto('bonus_round_wagers')
+    .values({ bonus_id: r.bonusId, round_key: r.roundKey, spots, counted_ore: r.counted })
+    .onConflict((oc) => oc.columns(['bonus_id', 'round_key']).doUpdateSet({ spots, counted_ore: r.counted }))
+    .execute()
+}

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import { type Ledger, LedgerRefusal } from '../wallet/ledger.ts'
 import { WT } from '../wallet/texts.ts'
+import { type GameKind, mergeSpots, roundContribution } from './net-risk.ts'
 import {
   activeBonusOf,
   addWagered,
@@ -16,6 +17,8 @@ import {
   insertPlayerBonus,
   openCampaigns,
   type PlayerBonusRow,
+  roundWager,
+  saveRoundWager,
   usedCampaignIds,
 } from './repo.ts'
 
@@ -119,10 +122,35 @@ export function createBonus(db: Db, clock: Clock, ledger: Ledger, brand: string)
   /** The bonus a bet counts towards, read inside the bet's transaction. */
   const wageringOn = (trx: Db, userId: number) => activeBonusOf(trx, userId)
 
-  /** After a bet is written: adds its stake to the rollover and releases the bonus when it is done. */
-  async function wager(trx: Db, userId: number, bonusId: number, stake: number) {
-    const progress = await addWagered(trx, bonusId, stake)
-    if (progress && progress.wagered_ore >= progress.required_ore) {
+  /**
+   * What one wallet call changes on its round's wagering, øre: the round's contribution (net risk at
+   * the game's rate, net-risk.ts) recomputed from all its bets with this call's added (`sign` 1) or
+   * taken away by a rollback (-1), less what the round counted before. Negative when the call hedges
+   * bets already counted. Runs inside the bet's transaction, under the player's lock.
+   */
+  async function roundDelta(
+    trx: Db,
+    bonusId: number,
+    roundKey: string,
+    kind: GameKind | undefined,
+    bets: readonly { spot: string; amount: number }[],
+    sign: 1 | -1,
+  ): Promise<number> {
+    const prev = await roundWager(trx, bonusId, roundKey)
+    const spots = mergeSpots(prev?.spots ?? {}, bets, sign)
+    const counted = roundContribution(kind, spots)
+    await saveRoundWager(trx, { bonusId, roundKey, spots, counted })
+    return counted - (prev?.counted ?? 0)
+  }
+
+  /**
+   * After a bet is written: adds what it counts to the rollover (or takes back what a hedge cancels)
+   * and releases the bonus when it is done.
+   */
+  async function wager(trx: Db, userId: number, bonusId: number, delta: number) {
+    if (delta === 0) return
+    const progress = await addWagered(trx, bonusId, delta)
+    if (delta > 0 && progress && progress.wagered_ore >= progress.required_ore) {
       await ledger.run(
         trx,
         { key: `bonus-release:${bonusId}`, kind: 'bonus_release', userId, system: [], ref: String(bonusId) },
@@ -178,6 +206,7 @@ export function createBonus(db: Db, clock: Clock, ledger: Ledger, brand: string)
     campaignById: (id: number) => campaignById(db, id),
     grantForDeposit,
     wageringOn,
+    roundDelta,
     wager,
     unwager,
     expireDue,

@@ -6,7 +6,7 @@ import { IMAGE_SIZES, type ImageSize } from '../../contract/games.ts'
 import type { AppDeps } from '../app.ts'
 import { notFound } from '../http/errors.ts'
 import { typed } from '../http/zod.ts'
-import { avatarSvg, gameSvg, logoSvg } from './svg.ts'
+import { avatarSvg, bannerSvg, categorySvg, gameSvg, isBannerKind, logoSvg } from './svg.ts'
 
 const YEAR = 'public, max-age=31536000, immutable'
 
@@ -16,15 +16,18 @@ export default fp<AppDeps>(
     const r = typed(app)
     /** One file name from the URL; which names exist is the handler's lookup (unknown ones are 404s). */
     const file = { schema: { params: z.object({ file: z.string() }) } }
+    // Bounded: a game image is tens of KB (its theme's icons), and 500 games × 7 sizes would not fit.
     const memo = new Map<string, { body: string; etag: string }>()
+    const MEMO_MAX = 800
     // The games service's art index follows the catalogue version, so a new game has art at once.
     const art = () => app.games.art()
 
-    const send = (reply: FastifyReply, key: string, make: () => string) => {
+    const send = async (reply: FastifyReply, key: string, make: () => Promise<string>) => {
       let entry = memo.get(key)
       if (!entry) {
-        const body = make()
+        const body = await make()
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+        if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string)
         memo.set(key, entry)
       }
       return reply
@@ -42,7 +45,15 @@ export default fp<AppDeps>(
       if (!game) throw notFound('Ukendt billede')
       // Keyed by what the art shows as well as the file name, so a renamed game is drawn anew.
       const key = `${req.params.file}|${game.name}|${game.theme}|${game.provider}`
-      return send(reply, key, () => gameSvg(game.name, game.theme, game.provider, size))
+      return send(reply, key, () => gameSvg({ id: m[1] ?? '', ...game }, size))
+    })
+    r.get('/cdn/banners/:file', file, async (req, reply) => {
+      const m = /^(.+)_([a-z]+)\.svg$/.exec(req.params.file)
+      const kind = m?.[2] ?? ''
+      const game = m && isBannerKind(kind) ? (await art()).games.get(m[1] ?? '') : undefined
+      if (!m || !game || !isBannerKind(kind)) throw notFound('Ukendt billede')
+      const key = `b:${req.params.file}|${game.name}|${game.theme}`
+      return send(reply, key, () => bannerSvg({ id: m[1] ?? '', ...game }, kind))
     })
     r.get('/cdn/providers/:file', file, async (req, reply) => {
       const name = req.params.file.replace(/\.svg$/, '')
@@ -59,7 +70,7 @@ export default fp<AppDeps>(
       const name = req.params.file.replace(/\.svg$/, '')
       const category = (await art()).categories.get(name)
       if (!category || !req.params.file.endsWith('.svg')) throw notFound('Ukendt kategori')
-      return send(reply, `c:${name}`, () => logoSvg(category.label, 240, 160))
+      return send(reply, `c:${name}`, () => categorySvg(name, category.label))
     })
   },
   { name: 'cdn', dependencies: ['games'] },

@@ -43,6 +43,13 @@ export interface BonusCampaigns {
   type: string
 }
 
+export interface BonusRoundWagers {
+  bonus_id: number
+  counted_ore: number
+  round_key: string
+  spots: Json
+}
+
 export interface CatalogueVersion {
   id: number
   updated_at: Generated<Timestamp>
@@ -539,6 +546,7 @@ export interface Withdrawals {
 
 export interface DB {
   bonus_campaigns: BonusCampaigns
+  bonus_round_wagers: BonusRoundWagers
   catalogue_version: CatalogueVersion
   cms_articles: CmsArticles
   cms_campaign_subscribers: CmsCampaignSubscribers

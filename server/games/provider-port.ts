@@ -30,4 +30,16 @@ export interface GameProvider {
   launch(request: LaunchRequest): Promise<LaunchAnswer>
   /** The live jackpot pools in kr., by game_id; a game missing here has no pool at this provider. */
   jackpots(): Promise<ReadonlyMap<string, number>>
+  /**
+   * Settles every open money round of a player whose account is closing (permanent exclusion, ROFUS,
+   * closing): the hand completed by the rules' default action or the stake returned, through the
+   * wallet, before the casino computes the payout. Answers how many rounds it settled.
+   */
+  settleOpenRoundsOf(playerId: number): Promise<number>
+  /**
+   * The players holding an open money round at the provider (a hand staked or waiting for the
+   * player, a live seat not yet paid): the casino's start-up sweep settles those of them whose
+   * account is closed (server/player/closing.ts).
+   */
+  playersWithOpenRounds(): Promise<number[]>
 }

@@ -82,3 +82,7 @@ export const gameIdsByTheme = (db: Db, theme: string, today: string) =>
     .where(sql<boolean>`release_date <= ${today}::date`)
     .orderBy('games.id')
     .execute()
+
+/** A game's category and table kind by its game id (the wallet's wagering rule). */
+export const gameKindRow = (db: Db, gameId: string) =>
+  db.selectFrom('games').select(['category', 'subcat']).where('game_id', '=', gameId).executeTakeFirst()

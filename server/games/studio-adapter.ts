@@ -73,6 +73,31 @@ export function createStudioProvider(
       if (!answer.success) throw new HttpError(502, STUDIO_DOWN)
       return answer.data
     },
+    async settleOpenRoundsOf(playerId: number) {
+      const text = JSON.stringify({ userId: playerId })
+      const res = await send({
+        method: 'POST',
+        path: STUDIO_PATHS.settlePlayer,
+        headers: {
+          'content-type': 'application/json',
+          'x-provider': 'casino',
+          [SIGNATURE_HEADER]: sign(secret, text, nowMs()),
+        },
+        body: text,
+      })
+      const data = envelopeData(res.status, res.body) as { settled?: unknown }
+      return typeof data?.settled === 'number' ? data.settled : 0
+    },
+    async playersWithOpenRounds() {
+      const res = await send({
+        method: 'GET',
+        path: STUDIO_PATHS.openPlayers,
+        headers: { 'x-provider': 'casino', [SIGNATURE_HEADER]: sign(secret, '', nowMs()) },
+      })
+      const data = envelopeData(res.status, res.body) as { userIds?: unknown }
+      const ids = Array.isArray(data?.userIds) ? data.userIds : []
+      return ids.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0)
+    },
     async jackpots() {
       const res = await send({ method: 'GET', path: STUDIO_PATHS.jackpots, headers: {} })
       const answer = JackpotsAnswer.safeParse(envelopeData(res.status, res.body))

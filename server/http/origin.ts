@@ -6,7 +6,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Route patterns whose writes a browser makes with the player's cookies. Server-to-server calls
  * (`/wallet-api/`, `/dibs/callback`) are signed instead and are not listed.
  */
-const GUARDED = ['/rest/', '/cms/', '/mitid/', '/games-api/']
+// The ROFUS sandbox's registration (/rofus/) is such a write too: only from its own page.
+const GUARDED = ['/rest/', '/cms/', '/mitid/', '/games-api/', '/rofus']
 
 export const FOREIGN_ORIGIN = 'Forespørgslen blev afvist, fordi den ikke kom fra casinoets egen side.'
 

@@ -23,8 +23,10 @@ export const IDENTITY_TEXT = {
   cpr: 'CPR nummer er ikke korrekt, prøv igen.',
 } as const
 
-export const successPath = (mode: IdentityMode, s: SignedResult) =>
-  `/mitid-verify/success/${mode}?${new URLSearchParams({ result: s.result, signature: s.signature })}`
+export const successPath = (mode: IdentityMode, s: SignedResult) => {
+  const q = new URLSearchParams({ result: s.result, signature: s.signature })
+  return mode === 'rofus' ? `/rofus/mitid?${q}` : `/mitid-verify/success/${mode}?${q}`
+}
 export const errorPath = (error: string) => `/mitid-verify/error?${new URLSearchParams({ error })}`
 
 /**
@@ -111,6 +113,16 @@ export function createIdentity(db: Db, clock: Clock, broker?: Broker) {
 
     /** Verifies a returned result once; every failure is a 400 with a clear Danish message. */
     async consume(signed: SignedResult, expect: { modes: IdentityMode[]; state: string | undefined }) {
+      const { identity, mode, jti } = await this.inspect(signed, expect)
+      if (!(await consumeResultOnce(db, jti, clock.now()))) throw new HttpError(400, IDENTITY_TEXT.replayed)
+      return { identity, mode }
+    },
+
+    /**
+     * Every check of consume but the one-time use: a page may show whom a result names (the ROFUS
+     * sandbox's confirmation) before the form that spends it.
+     */
+    async inspect(signed: SignedResult, expect: { modes: IdentityMode[]; state: string | undefined }) {
       const k = await signingKey()
       const p = verifyResult(signed, k.publicKey)
       if (!p || p.iss !== ISSUER || typeof p.jti !== 'string' || typeof p.exp !== 'number')
@@ -123,7 +135,6 @@ export function createIdentity(db: Db, clock: Clock, broker?: Broker) {
       const cpr = String(p.cpr ?? '')
       const info = parseCpr(cpr)
       if (!info) throw new HttpError(400, IDENTITY_TEXT.cpr)
-      if (!(await consumeResultOnce(db, p.jti, clock.now()))) throw new HttpError(400, IDENTITY_TEXT.replayed)
       const identity: VerifiedIdentity = {
         cpr,
         firstName: String(p.given_name ?? ''),
@@ -131,7 +142,7 @@ export function createIdentity(db: Db, clock: Clock, broker?: Broker) {
         birthDate: info.birthDate,
         subject: String(p.sub ?? ''),
       }
-      return { identity, mode: p.mode as IdentityMode }
+      return { identity, mode: p.mode as IdentityMode, jti: p.jti }
     },
 
     /** The broker's redirect back (OpenID Connect): the casino signs what the broker proved. */

@@ -10,6 +10,9 @@ export type VerifiedIdentity = {
   subject: string
 }
 
-/** Why the casino sent the player to MitID; it decides the return route /mitid-verify/success/{mode}. */
-export const IDENTITY_MODES = ['login', 'signup', 'forgotpassword', 'confirm'] as const
+/**
+ * Why the casino sent the person to MitID; it decides the return route: /mitid-verify/success/{mode},
+ * or for 'rofus' the ROFUS sandbox's own page (a citizen proves who they are before registering).
+ */
+export const IDENTITY_MODES = ['login', 'signup', 'forgotpassword', 'confirm', 'rofus'] as const
 export type IdentityMode = (typeof IDENTITY_MODES)[number]

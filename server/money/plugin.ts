@@ -2,17 +2,15 @@ import fp from 'fastify-plugin'
 import { MONEY_TEXT } from '../../contract/wallet-rules.ts'
 import type { AppDeps } from '../app.ts'
 import { createJobRunner } from '../jobs/runner.ts'
-import paymentRoutes from '../payments/routes.ts'
-import paymentSandbox from '../payments/sandbox/routes.ts'
 import type { PlayerServices } from '../player/services.ts'
-import seamlessRoutes from '../wallet/seamless-routes.ts'
 import moneyRoutes from './routes.ts'
 import { createMoneyServices } from './services.ts'
 
 /**
- * Everything about money as one plugin for buildApp: the Player API's money calls, the payment window
- * (/dibs) and its sandbox, the seamless-wallet API (/wallet-api/), and the scheduled jobs (payment
- * callbacks, payouts, bonus expiry), each run by one process at a time.
+ * The money services as one plugin for buildApp: the ledger and what uses it, decorated as `app.money`
+ * for the payment window (/dibs) and the seamless-wallet API (/wallet-api/) that app.ts mounts next;
+ * the Player API's money calls; and the scheduled jobs (payment callbacks, payouts, bonus expiry),
+ * each run by one process at a time.
  */
 export default fp<AppDeps & { player: PlayerServices }>(
   async (app, deps) => {
@@ -34,9 +32,6 @@ export default fp<AppDeps & { player: PlayerServices }>(
     // No money moves before the player has chosen a deposit limit (SPEC.md section 4, Fast deposit limit).
     deps.player.moneyGate.require({ holds: money.limits.anyChosen, message: MONEY_TEXT.limitFirst })
     await app.register(moneyRoutes, { ...deps, money })
-    await app.register(paymentRoutes, { ...deps, payments: money.payments, psp: money.psp })
-    await app.register(paymentSandbox, { ...deps, psp: money.psp })
-    await app.register(seamlessRoutes, { ...deps, seamless: money.seamless })
 
     const runner = createJobRunner(deps.db.db, deps.clock, app.log)
     if (deps.config.money.jobs) app.addHook('onReady', async () => runner.start(money.jobs))

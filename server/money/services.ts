@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app.ts'
 import { createBonus } from '../bonus/service.ts'
+import { createGameKinds } from '../games/game-kinds.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import { createLimits } from '../limits/service.ts'
 import { paymentProvider } from '../payments/provider.ts'
@@ -28,7 +29,7 @@ export function createMoneyServices(
   const bonus = createBonus(db, clock, ledger, config.brand)
   const limits = createLimits(db, clock)
   const status = players.view
-  const seamless = createSeamless(db, ledger, bonus, status, gate)
+  const seamless = createSeamless(db, ledger, bonus, status, gate, createGameKinds(db))
   const provider = paymentProvider(config.money.paymentProvider)
   const payments = createPayments(
     db,

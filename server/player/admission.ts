@@ -13,7 +13,14 @@ import { T } from './texts.ts'
  * (ARCHITECTURE.md: Danish rules), the account status, and the 30-day verification deadline of a temp
  * account. Asked at every login and, through the money gate, on every money call of a live session.
  */
-export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rofus) {
+export function createAdmission(
+  db: Db,
+  clock: Clock,
+  config: Config,
+  rofus: Rofus,
+  /** Told when this check closes an account (closing.ts settles its open rounds). */
+  closed: (userId: number) => void = () => {},
+) {
   /** The rules on a user row and the player's active self-exclusion (undefined: none), already read. */
   async function decide(user: UserRow, own: { until: Date | null } | undefined): Promise<void> {
     if (!config.brandFamily.includes(user.brand)) throw new HttpError(403, T.otherBrand)
@@ -26,6 +33,7 @@ export function createAdmission(db: Db, clock: Clock, config: Config, rofus: Rof
     if (user.status === 'closed') throw new HttpError(403, T.closed)
     if (user.status === 'temp' && user.verify_deadline && user.verify_deadline.getTime() < clock.nowMs()) {
       await updateUser(db, user.id, { status: 'closed' })
+      closed(user.id)
       throw new HttpError(403, T.closed)
     }
   }

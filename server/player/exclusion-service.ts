@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Rofus } from '../rofus/service.ts'
+import type { Closing, ForGoodHook } from './closing.ts'
 import { activeExclusion, insertExclusion, lockUser } from './exclusion-repo.ts'
 import { deleteUserSessions, findUserById, updateUser } from './repo.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -13,17 +14,16 @@ export const EXCLUSION_PERIOD_DAYS = { ex_24h: 1, ex_1m: 30 } as const
 
 export type ExclusionChoice = { kind: 'temporary'; days: number } | { kind: 'permanent' }
 /** What other modules do when a player excludes themselves for good (money: pay out, forfeit bonus). */
-export type PermanentHook = (userId: number) => Promise<unknown>
+export type PermanentHook = ForGoodHook
 
 /**
  * Self-exclusion (SPEC.md sections 4, 7, 8): a pause of 1, 7 or 30 days, or for good. The choice is
  * recorded under the player's row lock (two at once cannot both succeed), every session of the player
- * ends, and ROFUS is told. A permanent exclusion closes the account; the money side then pays the cash
- * to NemKonto and forfeits the bonus (its hook).
+ * ends, and ROFUS is told. Every open game round of the player is then settled (closing.ts); a
+ * permanent exclusion closes the account, and the money side then pays the cash, the rounds' outcomes
+ * included, to NemKonto and forfeits the bonus (its hook).
  */
-export function createExclusion(db: Db, clock: Clock, rofus: Rofus) {
-  const permanentHooks: PermanentHook[] = []
-
+export function createExclusion(db: Db, clock: Clock, rofus: Rofus, closing: Closing) {
   async function active(userId: number) {
     const row = await activeExclusion(db, userId, clock.now())
     return row ? { until: row.until } : null
@@ -50,7 +50,7 @@ export function createExclusion(db: Db, clock: Clock, rofus: Rofus) {
       }
     },
     onPermanent(hook: PermanentHook) {
-      permanentHooks.push(hook)
+      closing.onClosedForGood(hook)
     },
     async exclude(userId: number, choice: ExclusionChoice): Promise<{ message: string }> {
       const now = clock.now()
@@ -70,7 +70,8 @@ export function createExclusion(db: Db, clock: Clock, rofus: Rofus) {
       await deleteUserSessions(db, userId)
       // ROFUS is an outside party: told once the choice is committed (a production adapter calls out).
       await rofus.register(cpr, choice.kind, until)
-      if (choice.kind === 'permanent') for (const hook of permanentHooks) await hook(userId)
+      if (choice.kind === 'permanent') await closing.closeForGood(userId)
+      else await closing.settle(userId)
       return { message: T.excludedOk }
     },
   }

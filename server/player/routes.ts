@@ -37,7 +37,6 @@ import { beforeInput } from '../http/before-input.ts'
 import { ok, okNull, okResponse } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { privateRoutes } from '../http/private-routes.ts'
-import rofusSandbox from '../rofus/routes.ts'
 import { SECURITY_QUESTIONS } from './account-service.ts'
 import exclusionRoutes from './exclusion-routes.ts'
 import type { PlayerServices } from './services.ts'
@@ -45,7 +44,7 @@ import { MITID_STATE_COOKIE } from './signup-service.ts'
 import { T } from './texts.ts'
 /** The Player API of SPEC.md section 7 at /rest/punter/; params, bodies and answers are contract/player.ts. */
 export default fp<AppDeps & { player: PlayerServices }>(
-  async (app, { config, clock, player }) => {
+  async (app, { config, player }) => {
     const { sessions, auth, signup, account, identity, limit } = player
     const ctx = (req: FastifyRequest, reply: FastifyReply, channel: number) => ({ req, reply, channel })
     const { login, limited, session } = beforeInput(sessions.require, limit)
@@ -200,9 +199,6 @@ export default fp<AppDeps & { player: PlayerServices }>(
       })
     })
     await app.register(exclusionRoutes, { player })
-    // The ROFUS sandbox's page (an outside party), beside the player module that asks the register;
-    // never in production, where anyone could enter anyone's CPR number.
-    if (config.env !== 'production') await app.register(rofusSandbox, { rofus: player.rofus, clock })
   },
   { name: 'player', dependencies: ['identity'] },
 )

@@ -9,6 +9,7 @@ import { rofusRegister } from '../rofus/service.ts'
 import { createAccount } from './account-service.ts'
 import { createAdmission } from './admission.ts'
 import { createAuth } from './auth-service.ts'
+import { createClosing } from './closing.ts'
 import { createDevices } from './devices.ts'
 import { createExclusion } from './exclusion-service.ts'
 import { createMoneyGate } from './money-gate.ts'
@@ -27,7 +28,10 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
   const sessions = createSessions(db, clock, config.session)
   const geo = createGeo(geoLookup(config.geo.provider), config.geo.allow)
   const limit = createRateLimiter(db, clock)
-  const admit = createAdmission(db, clock, config, rofus)
+  const closing = createClosing(db, clock, rofus)
+  // An account closed at its verification deadline has its open rounds settled (not awaited: the
+  // refusal is answered at once, and a provider that cannot be reached leaves it to the sweep).
+  const admit = createAdmission(db, clock, config, rofus, (userId) => void closing.settle(userId))
   // Balances come from the wallet's cash and bonus accounts (server/money/balances.ts).
   const balances = createPlayerBalances(db)
   // Other modules settle a player's state when a session starts (money ends a bonus that ran out);
@@ -42,10 +46,22 @@ export function createPlayerServices({ db: { db }, clock, config }: AppDeps, bro
     failuresPerIpHour: config.rate.loginFailuresPerIpHour,
   })
   const directory = createPlayerDirectory(db)
-  const exclusion = createExclusion(db, clock, rofus)
+  const exclusion = createExclusion(db, clock, rofus, closing)
   const moneyGate = createMoneyGate(db, clock, admit, geo.allowed, config.session.idleMs)
   return {
-    rofus,
+    /**
+     * The ROFUS register as the sandbox's page uses it: a registration there is told to the casino at
+     * once (closing.ts), so the person's open rounds are settled and a permanent one closes the account.
+     */
+    rofus: {
+      check: (cpr: string) => rofus.check(cpr),
+      async register(cpr: string, kind: 'temporary' | 'permanent', until: Date | null) {
+        await rofus.register(cpr, kind, until)
+        await closing.rofusRegistered(cpr, kind)
+      },
+    },
+    /** A player's money closing: the open rounds settled before the payout, and the start-up sweep. */
+    closing,
     identity,
     sessions,
     auth,

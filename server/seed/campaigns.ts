@@ -1,3 +1,4 @@
+import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/wallet-rules.ts'
 /**
  * Demo campaigns, highlights, news articles and GO offers. Each campaign points at a catalogue game
  * picked by theme when seeding, so 'Start game' always opens a real game. One campaign is inactive
@@ -15,7 +16,7 @@ export type CampaignSeed = {
   highlight: boolean
 }
 
-const TERMS = `<p>Kampagnen gælder for spillere med en dansk konto hos GO Casino. Bonusser skal omsættes højst 10 gange inden for 60 dage. Se de fulde <a href="/velkommen">bonusvilkår</a>.</p>`
+const TERMS = `<p>Kampagnen gælder for spillere med en dansk konto hos GO Casino. Bonusser skal omsættes ${BONUS_ROLLOVER_DEFAULT} gange inden for ${BONUS_DAYS_DEFAULT} dage. Se de fulde <a href="/velkommen">bonusvilkår</a>.</p>`
 
 export const CAMPAIGN_SEEDS: readonly CampaignSeed[] = [
   {
@@ -32,7 +33,7 @@ export const CAMPAIGN_SEEDS: readonly CampaignSeed[] = [
   {
     seo_url: 'faraos-skat',
     title: 'Faraos skat: dobbelt op i weekenden',
-    description: `<p>Find <em>faraos skat</em>: i weekenden matcher vi din første indbetaling med 100 % op til 500 kr.</p><p>Bonussen skal omsættes 10 gange.</p>`,
+    description: `<p>Find <em>faraos skat</em>: i weekenden matcher vi din første indbetaling med 100 % op til 500 kr.</p><p>Bonussen skal omsættes ${BONUS_ROLLOVER_DEFAULT} gange.</p>`,
     terms: TERMS,
     theme: 'egypten',
     active: 'true',
@@ -124,8 +125,7 @@ export const OFFER_SEEDS = [
   {
     title: '25 gratis spins på ugens vikingeautomat',
     teaser: 'Tryk GO, og dine 25 gratis spins er klar med det samme.',
-    rules:
-      'Ét tryk pr. spiller pr. tilbud. Spins skal bruges inden 7 dage. Gevinster er bonuspenge med 10 gange omsætning.',
+    rules: `Ét tryk pr. spiller pr. tilbud. Spins skal bruges inden 7 dage. Gevinster er bonuspenge med ${BONUS_ROLLOVER_DEFAULT} gange omsætning.`,
     theme: 'vikinger',
   },
 ] as const

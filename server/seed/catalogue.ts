@@ -4,9 +4,34 @@ import { declaredOf } from '../../studio/engine/declared.ts'
 import { liveDeclared } from '../../studio/engine/live/declared.ts'
 import { LIVE_COUNTS, liveName } from '../../studio/engine/live/names.ts'
 import type { Row } from '../db/types.ts'
+import { FEATURE_LABELS, THEME_LABELS } from './categories.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
 import { type Random, seededRandom } from './random.ts'
 import { titleFor } from './titles.ts'
+
+/** What each live subcategory's tables play, in the catalogue's Danish. */
+const LIVE_WHAT: Record<(typeof LIVE_SUBCATS)[number], string> = {
+  roulette: 'Live roulette',
+  blackjack: 'Live blackjack',
+  baccarat: 'Live baccarat',
+  poker: 'Live poker',
+  andet: 'Live game show',
+}
+
+/** The provider's own name as players know it ('iSoftBet', not the key 'isoftbet'). */
+const providerTitle = (key: string) => PROVIDER_SEEDS.find((p) => p.name === key)?.title ?? key
+
+/** A slot's info text from its own data: provider's name, the theme's and the features' Danish labels (issue 32). */
+function slotInfo(
+  name: string,
+  provider: string,
+  theme: (typeof THEMES)[number],
+  features: (typeof FEATURES)[number][],
+) {
+  const list = features.map((f) => FEATURE_LABELS[f])
+  const featureText = list.length ? ` Funktioner: ${list.join(', ')}.` : ''
+  return `${name} er en spilleautomat fra ${providerTitle(provider)}. Tema: ${THEME_LABELS[theme]}.${featureText}`
+}
 
 export type GameSeed = Omit<Row<'games'>, 'id' | 'provider_id' | 'release_date'> & {
   provider: string
@@ -54,7 +79,7 @@ function slot(
     game_id: `${slug(name)}-${provider}`,
     related_id: null,
     name,
-    info: `${name} er en spilleautomat fra ${provider} med temaet ${theme.replace('_', ' ')}.`,
+    info: slotInfo(name, provider, theme, features as (typeof FEATURES)[number][]),
     category: kind,
     group_id: kind,
     subprovider: provider === 'scientific' && i % 2 === 0 ? 'gdm' : provider,
@@ -131,7 +156,7 @@ export function generateCatalogue(now: Date): GameSeed[] {
       paylines: 0,
       buy_bonus: false,
       subcat: sub,
-      info: `${name}: klassisk bordspil fra ${provider}.`,
+      info: `${name} er et klassisk bordspil fra ${providerTitle(provider)}.`,
     })
   })
   games.forEach((g, i) => {
@@ -161,7 +186,8 @@ export function generateCatalogue(now: Date): GameSeed[] {
         // The table's kind's stated RTP (its best bet), as the table games declare theirs.
         payback_bp: declared.paybackBp,
         volatility: declared.volatility,
-        info: `${name}: live ${sub} med rigtig dealer.`,
+        // Issue 29: the live tables are the studio's animated tables, and say so (no video, no person).
+        info: `${name}: ${LIVE_WHAT[sub]} som animeret studiebord uden video. En computerstyret dealer kører fælles runder for alle ved bordet efter serverens ur, og hver runde kan efterprøves, når resultatet er vist.`,
       })
     }
   }

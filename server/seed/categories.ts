@@ -1,7 +1,7 @@
 import { FEATURES, THEMES } from '../../contract/games.ts'
 
 /** Danish labels of the feature and theme categories (SPEC.md section 3). */
-const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = {
+export const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = {
   freespins: 'Gratis spins',
   megaways: 'Megaways',
   bonus: 'Bonusspil',
@@ -11,7 +11,7 @@ const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = {
   respin: 'Respin',
 }
 
-const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
+export const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
   vikinger: 'Vikinger',
   musik: 'Musik',
   bordspil: 'Bordspil',

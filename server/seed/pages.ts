@@ -1,3 +1,4 @@
+import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/wallet-rules.ts'
 /** SEO titles and descriptions per route, and the landing pages' promo data (SPEC.md sections 3 and 7). */
 export const SEO_SEEDS: readonly { url: string; title: string; description: string }[] = [
   {
@@ -34,8 +35,9 @@ export const SEO_SEEDS: readonly { url: string; title: string; description: stri
   },
   {
     url: '/live-casino',
-    title: 'Live casino med rigtige dealere | GO Casino',
-    description: 'Roulette, blackjack, baccarat, poker og game shows med rigtige dealere døgnet rundt.',
+    title: 'Live casino: fælles borde døgnet rundt | GO Casino',
+    description:
+      'Roulette, blackjack, baccarat, poker og game shows som animerede studieborde med fælles runder døgnet rundt.',
   },
   {
     url: '/aktuelt',
@@ -55,13 +57,16 @@ export const SEO_SEEDS: readonly { url: string; title: string; description: stri
 ]
 
 const LANDING = {
-  logo: '/icons/icon.svg',
+  logo: '/brand/go-logo.svg',
   button_text: 'Opret konto',
   cta_button_text: 'Opret konto med MitID',
   cta_button_link: '/opret-konto',
   terms: '18+ | Spil ansvarligt | StopSpillet: 70 22 28 25 | ROFUS: spillemyndigheden.dk/rofus',
-  terms2: 'Nye spillere. Bonus højst 1.000 kr., 10 gange omsætning inden for 60 dage. Fulde vilkår på siden.',
+  // From the welcome bonus's own data (server/seed/wallet.ts VELKOMST100), so the promise is the rule.
+  terms2: `Nye spillere. Bonus højst 1.000 kr., ${BONUS_ROLLOVER_DEFAULT} gange omsætning inden for ${BONUS_DAYS_DEFAULT} dage. Fulde vilkår på siden.`,
   background_image: '/cdn/categories/vikinger.svg',
+  /** The landing pages' banner is composed for a game of this theme when the content is seeded. */
+  banner_theme: 'vikinger',
 }
 
 /** Keyed by the last path segment of the landing route (SPEC.md section 2). */

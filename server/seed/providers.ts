@@ -21,7 +21,7 @@ isoftbet | iSoftBet | Underholdende automater med licenserede og egne temaer.
 thunderkick | Thunderkick | Skæve og originale automater fra Stockholm.
 yggdrasil | Yggdrasil | Nordisk inspirerede automater med flot grafik.
 quickspin | Quickspin | Svenske automater med fokus på historiefortælling.
-evolution | Evolution | Live casino med rigtige dealere døgnet rundt. | live
+evolution | Evolution | Live casino som animerede studieborde med fælles runder døgnet rundt. | live
 nordstudio | Nord Studio | Testudbyder, kun synlig i testmiljøet. | hidden
 `
 

@@ -1,8 +1,17 @@
+import {
+  BONUS_DAYS_DEFAULT,
+  BONUS_ROLLOVER_DEFAULT,
+  WAGERING_CONTRIBUTION_PCT,
+  WAGERING_ROULETTE_MAX_NUMBERS,
+} from '../../contract/wallet-rules.ts'
+import { LICENCE_PAGE } from './licences.ts'
+
 /**
  * The text pages of the left sidebar (SPEC.md section 2: ids 101, 110, 21, 24, 41, 22), written as a
  * Danish operator would publish them. HTML is sanitised on write like any other content.
  */
 export const TEXT_SEEDS: readonly { id: number; title: string; content: string }[] = [
+  LICENCE_PAGE,
   {
     id: 101,
     title: 'Om GO Casino',
@@ -46,7 +55,8 @@ export const TEXT_SEEDS: readonly { id: number; title: string; content: string }
   {
     id: 41,
     title: 'Bonusvilkår',
-    content: `<p>Alle bonusser hos GO Casino følger de danske regler: en bonus er højst 1.000 kr., skal omsættes højst 10 gange og kan gennemføres på mindst 60 dage.</p>
+    content: `<p>Alle bonusser hos GO Casino følger de danske regler: en bonus er højst 1.000 kr. Vores bonusser skal omsættes ${BONUS_ROLLOVER_DEFAULT} gange inden for ${BONUS_DAYS_DEFAULT} dage (loven tillader højst 10 gange og kræver mindst 60 dage).</p>
+<p>Indsatser tæller forskelligt med i omsætningen: spilleautomater ${WAGERING_CONTRIBUTION_PCT.slots} %, bordspil ${WAGERING_CONTRIBUTION_PCT.table} % og live casino ${WAGERING_CONTRIBUTION_PCT.live} %. En runde tæller kun med den del af indsatsen, der reelt er på spil: modsatte indsatser i samme runde (fx rød og sort, lige og ulige, banker og spiller) går ud med hinanden, og et roulettespin med indsatser på mere end ${WAGERING_ROULETTE_MAX_NUMBERS} tal tæller ikke med.</p>
 <p>Gevinster fra gratis spins udbetales som bonuspenge med samme omsætningskrav. Du kan altid fortryde en bonus under Min konto, så nulstilles bonussaldoen.</p>`,
   },
   {

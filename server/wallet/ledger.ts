@@ -2,6 +2,8 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import type { AccountKind } from '../db/types.ts'
 import {
+  type BetWinWrite,
+  betWinOp,
   createPlayerAccounts,
   findOp,
   type LegRow,
@@ -40,6 +42,7 @@ export type OpKind =
   | 'bonus_expire'
   | 'voucher'
   | 'bet'
+  | 'bet_refused'
   | 'win'
   | 'rollback'
   | 'withdraw'
@@ -189,9 +192,33 @@ export function createLedger(db: Db, clock: Clock) {
     return { op: opRow(posted.opId, op), duplicate: false, balances }
   }
 
+  /**
+   * A round's bet and its win in one statement (wallet_bet_win, 008_wallet_bet_win.sql): the same
+   * locks and balance rule as `transfer`, two operations written together. Its status says what it
+   * did; only `booked` moved money.
+   */
+  async function betWin(w: Omit<BetWinWrite, 'house' | 'pool' | 'at'>) {
+    const house = await systemId('house', w.userId, db)
+    const pool = await systemId('jackpot_pool', w.userId, db)
+    return betWinOp(db, { ...w, at: clock.now(), house, pool })
+  }
+
+  /** An operation that moves nothing (a marker a later call tests for); false when the key is taken. */
+  async function mark(spec: {
+    key: string
+    kind: OpKind
+    userId: number
+    ref: string | null
+    meta: unknown
+  }) {
+    return (await writeOp(db, { ...spec, amount: 0, at: clock.now() }, [])) !== null
+  }
+
   return {
     run,
     post,
+    betWin,
+    mark,
     /** One operation in a transaction of its own. */
     transfer: (spec: OpSpec, plan: Plan) => db.transaction().execute((trx) => run(trx, spec, plan)),
     /** Several operations (and other writes) that must land together or not at all. */

@@ -122,6 +122,52 @@ export async function postOp(
   return { opId: row.op_id, cash: Number(row.cash), bonus: Number(row.bonus) }
 }
 
+export type BetWinStatus = 'booked' | 'duplicate' | 'rolled_back' | 'bonus' | 'refused'
+export type BetWinWrite = {
+  key: string
+  winKey: string
+  unless: string
+  userId: number
+  amount: number
+  jackpot: number
+  win: number
+  ref: string
+  betMeta: object
+  winMeta: object
+  refusal: object
+  at: Date
+  house: number
+  pool: number
+}
+
+/**
+ * A round's bet and win in one statement through wallet_bet_win (008_wallet_bet_win.sql): the status
+ * it answers (only `booked` wrote money) and the player's balances after.
+ */
+export async function betWinOp(db: Db, w: BetWinWrite) {
+  for (const n of [w.userId, w.amount, w.jackpot, w.win, w.house, w.pool])
+    if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`)
+  const r = await sql<{
+    status: BetWinStatus
+    op_id: number | null
+    cash: number
+    bonus: number
+  }>`/* prepared: wallet_bet_win */
+    select status, op_id, cash, bonus
+    from wallet_bet_win(${w.key}::text, ${w.winKey}::text, ${w.unless}::text, ${w.userId}::int,
+      ${w.amount}::bigint, ${w.jackpot}::bigint, ${w.win}::bigint, ${w.ref}::text,
+      ${JSON.stringify(w.betMeta)}::jsonb, ${JSON.stringify(w.winMeta)}::jsonb,
+      ${JSON.stringify(w.refusal)}::jsonb, ${w.at}::timestamptz, ${w.house}::int, ${w.pool}::int)`.execute(db)
+  const row = r.rows[0]
+  if (!row) throw new Error(`wallet_bet_win ${w.key}: no answer`)
+  return {
+    status: row.status,
+    opId: row.op_id === null ? null : Number(row.op_id),
+    cash: Number(row.cash),
+    bonus: Number(row.bonus),
+  }
+}
+
 /** The operation's meta as JSON text, or SQL null when it has none. */
 const metaJson = (op: NewOp) => (op.meta === undefined || op.meta === null ? null : JSON.stringify(op.meta))
 

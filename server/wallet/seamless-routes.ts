@@ -4,6 +4,7 @@ import {
   WalletAnswer,
   WalletBalanceBody,
   WalletBetBody,
+  WalletBetWinBody,
   WalletRollbackBody,
   WalletWinBody,
 } from '../../contract/wallet.ts'
@@ -48,6 +49,9 @@ export default fp<AppDeps & { seamless: Seamless }>(
       )
       r.post('/bet', { schema: { body: WalletBetBody, response: answer } }, async (req) =>
         call(() => seamless.bet(provider(req), req.body)),
+      )
+      r.post('/bet-win', { schema: { body: WalletBetWinBody, response: answer } }, async (req) =>
+        call(() => seamless.betWin(provider(req), req.body)),
       )
       r.post('/win', { schema: { body: WalletWinBody, response: answer } }, async (req) =>
         call(() => seamless.win(provider(req), req.body)),

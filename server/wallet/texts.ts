@@ -24,5 +24,6 @@ export const WT = {
   sessionEnded: 'Spillerens session på casinoet er afsluttet.',
   unknownPlayer: 'Spilleren findes ikke.',
   rolledBack: 'Indsatsen er allerede annulleret.',
+  roundSettled: 'Runden er gjort færdig med sin gevinst og kan ikke annulleres.',
   badSignature: 'Ugyldig signatur.',
 } as const

@@ -1,13 +1,23 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Highlight } from '../../contract/cms.ts'
-import { type FirstScreenData, firstScreenUrls, type Platform } from '../../src/lib/first-screen.ts'
-import { type InlinedPictures, withFirstScreen } from '../../src/lib/first-screen-html.ts'
+import {
+  allPageAnswers,
+  dataBlockJson,
+  FIRST_SCREEN_ID,
+  type FirstScreenData,
+  firstScreenUrls,
+  type Platform,
+  pageAnswers,
+} from '../../contract/first-screen.ts'
 
 type Headers = Record<string, string | string[] | undefined>
 
 /**
  * Phone or not, as far as the request tells: the lists differ per platform (mobile-only games), and the
- * page corrects a wrong guess by width (src/stores/first-screen.ts). A phone's Chrome sends
+ * page renders in the browser alone when the guess was wrong (src/main.tsx). A phone's Chrome sends
  * `Sec-CH-UA-Mobile: ?1`; other browsers, and emulators that only change the User-Agent, say "Mobi".
  */
 export function guessPlatform(headers: Headers): Platform {
@@ -16,13 +26,13 @@ export function guessPlatform(headers: Headers): Platform {
 }
 
 /**
- * The public lobby's first answers, asked of this app itself exactly as the page would ask them
- * (same routes, schemas and answer cache) and with no cookie, so no player's data can ever be in them.
+ * The public answers a page carries, asked of this app itself exactly as the page would ask them (same
+ * routes, schemas and answer cache) and with no cookie, so no player's data can ever be in them.
  */
-async function publicAnswers(app: FastifyInstance, platform: Platform): Promise<FirstScreenData> {
+async function publicAnswers(app: FastifyInstance, urls: string[]): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {}
   await Promise.all(
-    Object.values(firstScreenUrls(platform)).map(async (url) => {
+    urls.map(async (url) => {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
       if (res.statusCode !== 200) return
       try {
@@ -33,60 +43,104 @@ async function publicAnswers(app: FastifyInstance, platform: Platform): Promise<
       }
     }),
   )
-  return { platform, answers }
+  return answers
 }
 
-/** A picture this small costs less inside the HTML than its own request (Vite inlines assets up to 4 KB too). */
-const INLINE_MAX_BYTES = 4096
+type Rendered = { html: string } | { redirect: string }
+type Renderer = { render: (data: FirstScreenData, host: string) => Promise<Rendered> }
 
-/**
- * The first highlight's pictures (both media) as data: URLs when they are tiny images, asked of this
- * app like the answers: the page's largest content then paints with the HTML, without waiting for a
- * request behind it. Larger pictures stay addresses with their preloads.
- */
-async function inlinedPictures(app: FastifyInstance, data: FirstScreenData): Promise<InlinedPictures> {
+/** The server build of the app (src/entry-server.tsx, `vite build --ssr`), loaded when first needed. */
+function rendererIn(distDir: string): () => Promise<Renderer | undefined> {
+  let loaded: Promise<Renderer | undefined> | undefined
+  return () => {
+    const file = join(distDir, '.server', 'entry-server.js')
+    loaded ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<Renderer>)
+      : Promise.resolve(undefined)
+    return loaded
+  }
+}
+
+const ROOT = '<div id="root"></div>'
+const HEAD_SCRIPT = /<head>([\s\S]*?)(<script)/
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** `/`'s largest content is the first highlight's picture: its download starts with the HTML's head. */
+function preloads(data: FirstScreenData): string {
+  if (data.path !== '/') return ''
   const envelope = data.answers[firstScreenUrls(data.platform).highlights] as
-    | { success?: boolean; data?: Highlight[] }
+    | { data?: Highlight[] }
     | undefined
-  const c = envelope?.success === true ? envelope.data?.[0]?.campaign : undefined
-  if (!c) return {}
-  const pictures: Record<string, string> = {}
-  await Promise.all(
-    [c.bgimage_mob, c.bgimage].map(async (url) => {
-      if (!url.startsWith('/')) return
-      const res = await app.inject({ method: 'GET', url })
-      const type =
-        String(res.headers['content-type'] ?? '')
-          .split(';')[0]
-          ?.trim() ?? ''
-      if (res.statusCode !== 200 || !type.startsWith('image/') || res.rawPayload.length > INLINE_MAX_BYTES)
-        return
-      pictures[url] = `data:${type};base64,${res.rawPayload.toString('base64')}`
-    }),
-  )
-  return pictures
+  const c = envelope?.data?.[0]?.campaign
+  if (!c) return ''
+  const link = (href: string, media: string) =>
+    `<link rel="preload" as="image" href="${esc(href)}" media="${media}" fetchpriority="high">`
+  return link(c.bgimage_mob, '(max-width: 767px)') + link(c.bgimage, '(min-width: 768px)')
 }
 
-/** How long one platform's page is reused: a burst of visitors costs one round of lookups. */
+/** The preloads React hoists to the start of its output (the eager tiles' pictures): they go in the head. */
+const HOISTED = /^(?:<link [^>]*\/>)+/
+
+/** The shell with the rendered route in #root, its answers after it and the platform meta in the head. */
+function pageHtml(shell: string, data: FirstScreenData, rendered: string): string {
+  const hoisted = HOISTED.exec(rendered)?.[0] ?? ''
+  const html = rendered.slice(hoisted.length)
+  const head = `<meta name="${FIRST_SCREEN_ID}" content="${data.platform}">${preloads(data)}${hoisted}`
+  return shell
+    .replace(HEAD_SCRIPT, (_m, before: string, script: string) => `<head>${before}${head}${script}`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ID}">${dataBlockJson(data)}</script>`,
+    )
+}
+
+/** How long one page is reused: a burst of visitors costs one round of lookups and one render. */
 const FRESH_MS = 2000
 
+export type Page = { html: string } | { redirect: string }
+
 /**
- * `/` with its first screen written in, per platform; reused for FRESH_MS, so jackpot amounts are at
- * most that much older than the API's. `warm` fills both platforms (the server calls it when it starts
- * listening, so the first visitor does not pay the first lookups).
+ * The lobby routes rendered on the server with React (issue 28) from the app's own components, per
+ * page (contract/first-screen.ts, pageKey) and platform, reused for FRESH_MS (jackpot amounts are at most that much older than the API's).
+ * The stores the render reads are module state, so renders run one at a time. A path the app does not
+ * render on the server, a shell from another build or a failed render answers the plain shell.
  */
-export function firstScreenPages(app: FastifyInstance, shell: string, now = Date.now) {
-  const made = new Map<Platform, { at: number; html: Promise<string> }>()
-  function page(platform: Platform): Promise<string> {
-    const known = made.get(platform)
-    if (known && now() - known.at < FRESH_MS) return known.html
-    const html = publicAnswers(app, platform).then(
-      async (data) => withFirstScreen(shell, data, await inlinedPictures(app, data).catch(() => ({}))),
-      () => shell,
-    )
-    made.set(platform, { at: now(), html })
-    return html
+export function firstScreenPages(app: FastifyInstance, shell: string, distDir: string, now = Date.now) {
+  const renderer = rendererIn(distDir)
+  const made = new Map<string, { at: number; page: Promise<Page> }>()
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function make(path: string, platform: Platform, host: string): Promise<Page> {
+    const slots = pageAnswers(path, platform, host)
+    const r = await renderer()
+    if (!slots || !r || !shell.includes(ROOT)) return { html: shell }
+    const answers = await publicAnswers(app, Object.keys(slots))
+    // A provider's or category's games longer than one page: the further pages the first one names.
+    const more = Object.keys(allPageAnswers(path, platform, host, answers) ?? {}).filter((u) => !(u in slots))
+    if (more.length > 0) Object.assign(answers, await publicAnswers(app, more))
+    const data: FirstScreenData = { path, platform, answers }
+    const turn = queue.then(() => r.render(data, host))
+    queue = turn.catch(() => undefined)
+    const out = await turn
+    return 'redirect' in out ? out : { html: pageHtml(shell, data, out.html) }
   }
-  const warm = () => Promise.all([page('mobile'), page('desktop')]).then(() => undefined)
-  return { page, warm }
+
+  function page(path: string, platform: Platform, host: string): Promise<Page> {
+    // The answers' URLs name all a page depends on (the landing call names the host).
+    const key = `${platform} ${path} ${Object.keys(pageAnswers(path, platform, host) ?? {}).join(' ')}`
+    const known = made.get(key)
+    if (made.size > 200) made.clear()
+    if (known && now() - known.at < FRESH_MS) return known.page
+    const made1 = make(path, platform, host).catch((e: unknown) => {
+      app.log.error(e, 'server render failed')
+      return { html: shell }
+    })
+    made.set(key, { at: now(), page: made1 })
+    return made1
+  }
+  const warm = () => Promise.all([page('/', 'mobile', ''), page('/', 'desktop', '')]).then(() => undefined)
+  return { page, warm, renders: (path: string) => pageAnswers(path, 'desktop', '') !== null }
 }

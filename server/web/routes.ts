@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageKey } from '../../contract/first-screen.ts'
 import { API_PREFIXES } from '../../contract/paths.ts'
 import type { AppDeps } from '../app.ts'
 import { firstScreenPages, guessPlatform } from './first-screen.ts'
@@ -27,6 +29,8 @@ export default fp<AppDeps>(
   async (app, deps) => {
     const dist = deps.config.distDir
     const hasBuild = existsSync(join(dist, 'index.html'))
+    let pages: ReturnType<typeof firstScreenPages> | undefined
+    let sendPage: ((req: FastifyRequest, reply: FastifyReply, path: string) => Promise<unknown>) | undefined
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -40,29 +44,39 @@ export default fp<AppDeps>(
           res.header('cache-control', cacheControlFor(path))
         },
       })
-      // `/` carries the public lobby's first screen (issue 16): painted before the JS arrives, and the
-      // stores start from its answers. The shell is fixed per build, like its script hashes (page-scripts.ts).
-      const home = firstScreenPages(
+      // The lobby routes a player lands on come rendered by React on the server (issue 28), with the
+      // answers they show; the shell is fixed per build, like its script hashes (page-scripts.ts).
+      pages = firstScreenPages(
         app,
         inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
+        dist,
       )
       app.addHook('onListen', async () => {
-        void home.warm().catch(() => undefined)
+        void pages?.warm().catch(() => undefined)
       })
-      app.get('/', async (req, reply) => {
-        const html = await home.page(guessPlatform(req.headers))
+      sendPage = async (req, reply, path) => {
+        const page = await (pages as NonNullable<typeof pages>).page(
+          path,
+          guessPlatform(req.headers),
+          req.hostname,
+        )
+        if ('redirect' in page) return reply.header('cache-control', NEVER).redirect(page.redirect)
         return reply
           .header('cache-control', NEVER)
           .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
           .type('text/html; charset=utf-8')
-          .send(html)
-      })
+          .send(page.html)
+      }
+      app.get('/', (req, reply) => sendPage?.(req, reply, '/'))
     }
 
     app.setNotFoundHandler((req, reply) => {
-      const path = req.url.split('?')[0] ?? '/'
+      const [path = '/', search = ''] = req.url.split('?')
       const wantsPage =
         (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && !path.endsWith('.map')
+      // The category page's query is part of what it shows (contract/first-screen.ts, pageKey).
+      const key = pageKey(path, search)
+      if (wantsPage && sendPage && pages?.renders(key)) return sendPage(req, reply, key)
       if (wantsPage && hasBuild) {
         // Client routes (/alle-spil/slots, /konto/…, and unknown ones that the router sends to /404).
         return reply.header('cache-control', NEVER).type('text/html').sendFile('index.html')

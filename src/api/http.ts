@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import { RULE_TEXT } from '../../contract/field-rules.ts'
 import { daNetwork } from '../text/network.ts'
 import { takePrefetched } from './prefetch.ts'
@@ -34,7 +33,19 @@ export function onUnauthorized(listener: (() => void) | null) {
   unauthorized = listener
 }
 
-const client = ofetch.create({ credentials: 'include', retry: 0 })
+/**
+ * ofetch in a chunk of its own, loaded at the first call: a server-rendered page comes with the answers
+ * its first screen shows, so the first render needs no fetch, and its JS is not in the first screen's
+ * (issue 28: at most 100 KB with React).
+ */
+let loaded: Promise<typeof import('ofetch')> | undefined
+const fetching = () => {
+  loaded ??= import('ofetch')
+  loaded.catch(() => {
+    loaded = undefined
+  })
+  return loaded
+}
 
 /** The sentence for a failure without our envelope; the technical detail goes to the console only. */
 function networkFailure(method: Method, url: string, err: unknown): ApiError {
@@ -100,8 +111,12 @@ async function envelope<T>(
   options: { body?: object; query?: Query; retry?: number; headers?: Record<string, string> },
 ): Promise<Envelope<T>> {
   let answer: unknown
+  let FetchError: typeof import('ofetch').FetchError | undefined
   try {
-    answer = await client<unknown>(url, {
+    const lib = await fetching()
+    FetchError = lib.FetchError
+    answer = await lib.ofetch<unknown>(url, {
+      credentials: 'include',
       method,
       body: options.body,
       query: options.query,
@@ -109,7 +124,7 @@ async function envelope<T>(
       ...(options.headers ? { headers: options.headers } : {}),
     })
   } catch (err) {
-    if (err instanceof FetchError && err.response && isEnvelope(err.data)) {
+    if (FetchError && err instanceof FetchError && err.response && isEnvelope(err.data)) {
       throw refused(method, url, err.statusCode ?? 0, err.data)
     }
     throw networkFailure(method, url, err)

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ID, type FirstScreenData, parseFirstScreen } from '../lib/first-screen.ts'
+import { FIRST_SCREEN_ID, type FirstScreenData, parseFirstScreen } from '../../contract/first-screen.ts'
 
 declare global {
   interface Window {
@@ -15,8 +15,8 @@ export function takePrefetched(url: string): Promise<unknown> | undefined {
 }
 
 /**
- * The home lobby's answers that came inside the page (src/lib/first-screen-html.ts: written by the
- * server or the worker), read once; undefined on any other page or when none came.
+ * The answers a server-rendered page came with (server/web/first-screen.ts), read once; undefined
+ * when the page came without (the worker's shell, a route the server does not render).
  */
 export function firstScreenAnswers(): FirstScreenData | undefined {
   if (typeof document === 'undefined') return undefined

@@ -3,15 +3,16 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { ModalRoute } from '../features/auth/ModalRoute.tsx'
 import { Home } from '../features/lobby/Home.tsx'
 import { NotFound } from '../features/lobby/NotFound.tsx'
-import { Pending } from '../features/lobby/Pending.tsx'
 import { pushTracked } from '../lib/consent.ts'
 import type { LIVE_CATEGORIES, ListCategoryRoute } from '../lib/constants.ts'
 import { readPersisted } from '../lib/persisted.ts'
 import { resolveRoute } from '../lib/routes.ts'
+import { FirstScreenMark } from './first-screen-ready.ts'
 import { Layout } from './Layout.tsx'
+import { type LazyScreen, lazyScreen } from './lazy-screen.ts'
 
 // Only the home lobby is in the first bundle; list screens load when first visited.
-const GameList = lazy(() => import('../features/lobby/GameList.tsx').then((m) => ({ default: m.GameList })))
+const GameList = lazyScreen(() => import('../features/lobby/GameList.tsx').then((m) => m.GameList))
 const AccountRoute = lazy(() =>
   import('../features/account/AccountRoute.tsx').then((m) => ({ default: m.AccountRoute })),
 )
@@ -22,7 +23,7 @@ const MitidVerify = lazy(() =>
   import('../features/signup/MitidVerify.tsx').then((m) => ({ default: m.MitidVerify })),
 )
 const NORMAL_LOGIN = { mode: 'normal' }
-const LiveList = lazy(() => import('../features/lobby/LiveList.tsx').then((m) => ({ default: m.LiveList })))
+const LiveList = lazyScreen(() => import('../features/lobby/LiveList.tsx').then((m) => m.LiveList))
 // The payment window's return pages (issue 4): they tell the deposit modal the result.
 const DepositReturn = lazy(() =>
   import('../features/wallet/DepositReturn.tsx').then((m) => ({ default: m.DepositReturn })),
@@ -32,25 +33,19 @@ const DEPOSIT_RETURNS: Record<string, 'success' | 'error'> = {
   '/deposit/error': 'error',
 }
 // Discovery and content (issue 5), each loaded when first visited.
-const Landing = lazy(() => import('../features/content/Landing.tsx').then((m) => ({ default: m.Landing })))
+const Landing = lazyScreen(() => import('../features/content/Landing.tsx').then((m) => m.Landing))
 const BrandBook = lazy(() =>
   import('../features/content/BrandBook.tsx').then((m) => ({ default: m.BrandBook })),
 )
-const Campaigns = lazy(() =>
-  import('../features/campaigns/Campaigns.tsx').then((m) => ({ default: m.Campaigns })),
-)
+const Campaigns = lazyScreen(() => import('../features/campaigns/Campaigns.tsx').then((m) => m.Campaigns))
 const GoRoute = lazy(() => import('../features/campaigns/GoRoute.tsx').then((m) => ({ default: m.GoRoute })))
-const Providers = lazy(() =>
-  import('../features/lobby/Providers.tsx').then((m) => ({ default: m.Providers })),
+const Providers = lazyScreen(() => import('../features/lobby/Providers.tsx').then((m) => m.Providers))
+const ProviderPage = lazyScreen(() =>
+  import('../features/lobby/ProviderPage.tsx').then((m) => m.ProviderPage),
 )
-const ProviderPage = lazy(() =>
-  import('../features/lobby/ProviderPage.tsx').then((m) => ({ default: m.ProviderPage })),
-)
-const Categories = lazy(() =>
-  import('../features/lobby/Categories.tsx').then((m) => ({ default: m.Categories })),
-)
-const CategoryDetail = lazy(() =>
-  import('../features/lobby/CategoryDetail.tsx').then((m) => ({ default: m.CategoryDetail })),
+const Categories = lazyScreen(() => import('../features/lobby/Categories.tsx').then((m) => m.Categories))
+const CategoryDetail = lazyScreen(() =>
+  import('../features/lobby/CategoryDetail.tsx').then((m) => m.CategoryDetail),
 )
 
 // The game page and the info popup (issue 12), loaded when first visited.
@@ -59,8 +54,23 @@ const GameInfoRoute = lazy(() =>
   import('../features/game/GameInfoRoute.tsx').then((m) => ({ default: m.GameInfoRoute })),
 )
 
-// Routes of SPEC.md section 2 whose screens later issues build; routed, so they are not 404s.
-const PENDING = ['/lobby', '/lobby/*']
+/**
+ * The screen a server-rendered page shows, by the same paths as the routes below (the first that
+ * matches): src/main.tsx loads it before hydrating, so the hydration does not wait on its chunk.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: screens of any props
+const SERVER_RENDERED: [RegExp, LazyScreen<any>][] = [
+  [/^\/(velkommen|lp)$/, Landing],
+  [/^\/aktuelt(\/[^/]+)?$/, Campaigns],
+  [/^\/alle-spil\/spiludviklere$/, Providers],
+  [/^\/(alle-spil\/spiludviklere|providers)\/[^/]+$/, ProviderPage],
+  [/^\/alle-spil\/kategorier$/, Categories],
+  [/^\/alle-spil\/kategorier\/sort$/, CategoryDetail],
+  [/^\/alle-spil\/[^/]+$/, GameList],
+  [/^\/live-casino\/[^/]+$/, LiveList],
+]
+export const preloadScreen = (path: string): Promise<unknown> =>
+  SERVER_RENDERED.find(([re]) => re.test(path))?.[1].preload() ?? Promise.resolve()
 
 export function App() {
   const [path] = useLocation()
@@ -113,9 +123,6 @@ export function App() {
           </Route>
           <Route path="/spil/info/:id">{(p) => <GameInfoRoute id={p.id} />}</Route>
           <Route path="/spil/:id/:mode">{(p) => <GamePage gameId={p.id} mode={p.mode} />}</Route>
-          {PENDING.map((p) => (
-            <Route key={p} path={p} component={Pending} />
-          ))}
           <Route path="/alle-spil/:category">
             {(params) => <GameList category={params.category as ListCategoryRoute} />}
           </Route>
@@ -126,6 +133,7 @@ export function App() {
             <Redirect to="/404" replace />
           </Route>
         </Switch>
+        <FirstScreenMark />
       </Suspense>
     </Layout>
   )

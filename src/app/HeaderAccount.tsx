@@ -1,16 +1,12 @@
-import { Link } from 'wouter'
+import { lazy, Suspense } from 'react'
 import { LoginSignupButtons } from '../features/auth/LoginSignupButtons.tsx'
-import { pushEvent } from '../lib/analytics.ts'
-import { formatKr } from '../lib/money.ts'
-import { openModal } from '../stores/modals.ts'
-import { depositGate } from '../stores/responsible.ts'
 import { useSession } from '../stores/session.ts'
-import { da } from '../text/da.ts'
 
-/**
- * Logged out: login and sign-up. Logged in: balance and bonus balance (the wallet's, through the session's
- * user), deposit and the avatar (SPEC.md section 2).
- */
+// A player's part of the header (and the deposit rules it asks) loads with the first login, not with
+// the first screen: the server renders every page for a visitor (issue 28: first-screen JS at most 100 KB).
+const PlayerAccount = lazy(() => import('./PlayerAccount.tsx').then((m) => ({ default: m.PlayerAccount })))
+
+/** Logged out: login and sign-up. Logged in: the player's balances, deposit and avatar (SPEC.md section 2). */
 export function HeaderAccount() {
   const { user, avatar } = useSession()
   if (!user)
@@ -20,41 +16,8 @@ export function HeaderAccount() {
       </div>
     )
   return (
-    <div className="header__actions header__actions--user">
-      <dl className="balance">
-        <div>
-          <dt>{da.auth.balance}</dt>
-          <dd>{formatKr(user.balance)}</dd>
-        </div>
-        <div>
-          <dt>{da.auth.bonusBalance}</dt>
-          <dd>{formatKr(user.bonusBalance)}</dd>
-        </div>
-      </dl>
-      {/* The deposit click goes to the analytics data layer with the user id (SPEC.md section 7). */}
-      <Link
-        className="btn"
-        href="/konto/indbetaling"
-        onClick={(e) => {
-          pushEvent({ event: 'deposit_click', user_id: user.id })
-          // SPEC.md section 4: a status with tm (an exclusion end) shows the exclusion instead; no
-          // limit yet asks for the daily limit first.
-          const gate = depositGate()
-          if (gate === 'deposit') return
-          e.preventDefault()
-          openModal(gate === 'excluded' ? 'SELF_EXCLUSION' : 'FAST_DEPOSIT_LIMIT')
-        }}
-      >
-        {da.auth.deposit}
-      </Link>
-      <button
-        type="button"
-        className="avatar"
-        aria-label={da.auth.avatar}
-        onClick={() => openModal('USER_AREA')}
-      >
-        <img src={`/cdn/avatars/avatar${avatar}.svg`} alt="" width={36} height={36} />
-      </button>
-    </div>
+    <Suspense fallback={<div className="header__actions header__actions--user" />}>
+      <PlayerAccount user={user} avatar={avatar} />
+    </Suspense>
   )
 }

@@ -1,33 +1,21 @@
-import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
-import { VerificationWatch } from '../features/account/VerificationWatch.tsx'
-import { GeoGuard } from '../features/auth/GeoGuard.tsx'
-import { LastLoginPopup } from '../features/auth/LastLoginPopup.tsx'
-import { BottomBar } from '../features/content/BottomBar.tsx'
-import { ScrollToTop } from '../features/content/ScrollToTop.tsx'
-import { Seo } from '../features/content/Seo.tsx'
-import { PlayerAreaHost } from '../features/game/PlayerAreaHost.tsx'
-import { InstallOffer } from '../features/install/InstallOffer.tsx'
 import { SubMenu } from '../features/lobby/SubMenu.tsx'
-import { ResponsibleLink } from '../features/responsible/ResponsibleLink.tsx'
-import { ResponsibleWatch } from '../features/responsible/ResponsibleWatch.tsx'
 import { loadOffers, useContent } from '../stores/content.ts'
 import { loadCounts, loadProviders, useGames } from '../stores/games.ts'
 import { openModal } from '../stores/modals.ts'
 import { recordPath } from '../stores/nav-history.ts'
 import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
-import { Later } from '../ui/Later.tsx'
-import { ToastHost } from '../ui/ToastHost.tsx'
-import { Footer } from './Footer.tsx'
+import { paintedButton, useHydrated } from '../ui/hydrated.ts'
+import { afterFirstScreen, useAfterFirstScreen } from './first-screen-ready.ts'
 import { HeaderAccount } from './HeaderAccount.tsx'
-import { ModalHost } from './ModalHost.tsx'
 import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
-import { SessionWatch } from './SessionWatch.tsx'
-import { TopBarTimers } from './TopBarTimers.tsx'
-import { UpdatePrompt } from './UpdatePrompt.tsx'
+import { TopBar } from './TopBar.tsx'
+
+// Everything below the first screen's markup, in a chunk loaded after the app has taken the page over.
+const AfterFirstScreen = lazy(() => import('./AfterFirstScreen.tsx'))
 
 const NAV = [
   { href: '/', label: da.nav.home, segment: '' },
@@ -40,6 +28,9 @@ const NAV = [
 /** The active item is matched on the first path segment; 'providers' paths count as Alle spil (SPEC.md section 2). */
 const activeSegment = (path: string) =>
   path.includes('providers') ? 'alle-spil' : (path.split('/')[1] ?? '')
+
+/** Paths with a fun or money segment are game pages: the header is transparent (SPEC.md section 2). */
+const isGamePage = (path: string) => /\/(fun|money)(\/|$)/.test(path)
 
 type Counts = ReturnType<typeof useGames>['counts']['data']
 const LIST_ROUTES = [
@@ -95,46 +86,46 @@ export function Layout({ children }: { children: ReactNode }) {
   const { loggedIn, user } = useSession()
   const { offers } = useContent()
   const userId = user?.id ?? null
-  useEffect(() => void loadCounts(), [])
+  const hydrated = useHydrated()
+  // The counts and the rest wait for the first screen: neither it nor its JS needs them (issue 28).
+  useEffect(() => afterFirstScreen(() => void loadCounts()), [])
   useEffect(() => recordPath(path), [path])
   // After the lobby's first paint: the providers for the dropdown and the GO offers for the GO icon.
-  useEffect(() => {
-    const id = setTimeout(() => {
-      void loadProviders()
-      void loadOffers(userId)
-    }, 1500)
-    return () => clearTimeout(id)
-  }, [userId])
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        void loadProviders()
+        void loadOffers(userId)
+      }, 1500),
+    [userId],
+  )
+  const after = useAfterFirstScreen()
   // The active (last) offer animates the GO icon until this player has pressed GO on it.
   const active = offers.data?.at(-1)
   const goActive = active !== undefined && !active.used
   return (
     <>
       <OfflineBanner />
-      <div className="topbar">
-        <TopBarTimers />
-        <span className="topbar__licence">{da.topBar.licence}</span>
-        <a href="https://www.spillemyndigheden.dk/rofus">ROFUS</a>
-        <ResponsibleLink />
-        <a href="https://www.stopspillet.dk">StopSpillet</a>
-      </div>
-      <header className="header">
+      <TopBar />
+      <header className={isGamePage(path) ? 'header header--game' : 'header'}>
         <button
           type="button"
           className="icon-btn"
           aria-label={da.header.menu}
           onClick={() => openModal('LEFT_SIDEBAR')}
+          {...paintedButton(hydrated)}
         >
           ☰
         </button>
         <a className="logo" href={loggedIn ? '/' : '/velkommen'} aria-label={`${da.brand} – forside`}>
-          GO
+          <img src="/brand/go-logo.svg" alt="GO Casino" width={70} height={32} />
         </a>
         <button
           type="button"
           className="icon-btn"
           aria-label={da.header.search}
           onClick={() => openModal('SEARCH_MODAL')}
+          {...paintedButton(hydrated)}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -176,29 +167,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <SubMenu />
       <main className="main">{children}</main>
-      {/* Not in the painted first screen: each group in a task of its own after the takeover. */}
-      <Later>
-        <PlayerAreaHost />
-        <ScrollToTop />
-        <BottomBar />
-        <SessionWatch />
-      </Later>
-      <Later>
-        <ModalHost />
-        <ToastHost />
-        <UpdatePrompt />
-        <Seo />
-      </Later>
-      <Later>
-        <GeoGuard />
-        <LastLoginPopup />
-        <VerificationWatch />
-        <ResponsibleWatch />
-        <InstallOffer />
-      </Later>
-      <Later>
-        <Footer />
-      </Later>
+      {/* Not in the server's page: loaded once the first screen is the app's, rendered in tasks of their own. */}
+      {after && (
+        <Suspense fallback={null}>
+          <AfterFirstScreen />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { da } from '../text/da.ts'
+import { paintedButton, useHydrated } from '../ui/hydrated.ts'
 
 export type DropdownEntry = {
   href: string
@@ -19,6 +20,7 @@ export type DropdownEntry = {
  */
 export function NavDropdown({ label, entries }: { label: string; entries: DropdownEntry[] }) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   // The open sub-list by its href, read from the current entries: the providers may arrive after the
   // player opened it, and a kept copy of the entry would never show them.
   const [subHref, setSub] = useState<string | null>(null)
@@ -53,6 +55,7 @@ export function NavDropdown({ label, entries }: { label: string; entries: Dropdo
         aria-expanded={open}
         aria-controls={id}
         onClick={() => (open ? done() : setOpen(true))}
+        {...paintedButton(hydrated)}
       >
         <span className="visually-hidden">{label}</span>▾
       </button>

@@ -1,37 +1,17 @@
-import { now } from '../lib/ticker.ts'
-import { whenFirstUsed } from '../lib/when-first-used.ts'
+import { lazy, Suspense } from 'react'
 import { useSession } from '../stores/session.ts'
-import { da } from '../text/da.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const CLOCK = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('da-DK', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Copenhagen',
-    }),
-)
+// Signals and the ticker load with the first login, not with the first screen: the server renders no
+// player, so no visitor's first screen has timers (issue 28: the first screen's JS at most 100 KB).
+const SessionTimers = lazy(() => import('./SessionTimers.tsx').then((m) => ({ default: m.SessionTimers })))
 
-/** Session timer and clock for logged-in players (ARCHITECTURE.md: always visible), ticking as signals. */
+/** The session timer and clock of the top bar, for a logged-in player only. */
 export function TopBarTimers() {
   const { user } = useSession()
   if (!user) return null
-  return <Timers since={user.loginTimeNum} />
-}
-
-function Timers({ since }: { since: number }) {
-  const elapsed = Math.max(0, Math.floor((now.value - since) / 1000))
-  const h = Math.floor(elapsed / 3600)
-  const m = Math.floor((elapsed % 3600) / 60)
   return (
-    <span className="topbar__timers">
-      <span>
-        {da.auth.sessionTimer}: <time>{`${pad(h)}:${pad(m)}:${pad(elapsed % 60)}`}</time>
-      </span>
-      <span>
-        {da.auth.clock}: <time>{CLOCK().format(now.value)}</time>
-      </span>
-    </span>
+    <Suspense fallback={null}>
+      <SessionTimers since={user.loginTimeNum} />
+    </Suspense>
   )
 }

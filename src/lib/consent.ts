@@ -7,6 +7,11 @@ export type Consent = { statistics: boolean; marketing: boolean }
 
 const COOKIE = 'cookie_consent'
 
+/** Whether the player has answered at all: until then the consent banner asks (issue 32 item 4). */
+export function hasConsentChoice(): boolean {
+  return getCookie(COOKIE) !== null
+}
+
 /** What the player chose; nothing chosen means no to both (consent is opt-in). */
 export function readConsent(): Consent {
   const q = new URLSearchParams(getCookie(COOKIE) ?? '')
@@ -24,12 +29,17 @@ export function saveConsent(c: Consent) {
   })
   setCookie(COOKIE, value.toString(), COOKIE_DAYS.default)
   pushEvent({ event: 'cookie_consent', statistics: c.statistics, marketing: c.marketing })
+  window.dispatchEvent(new Event(CONSENT_EVENT))
 }
 
+/** Fired on window when a choice is saved, wherever it was made (banner or cookie settings). */
+export const CONSENT_EVENT = 'consentchange'
+
 /**
- * Tracking events (page views, install events) reach the data layer only with the player's marketing
- * consent, read at the moment of the event so a changed choice counts from then on.
+ * Tracking events (page views, install events) reach the data layer only with the player's consent to
+ * statistics or marketing, read at the moment of the event so a changed choice counts from then on.
  */
 export function pushTracked(e: Extract<DataLayerEvent, { event: 'page_view' | 'pwa_install' }>) {
-  if (readConsent().marketing) pushEvent(e)
+  const c = readConsent()
+  if (c.statistics || c.marketing) pushEvent(e)
 }

@@ -68,7 +68,7 @@ export const REVIEW_SITES = [
 ] as const
 export const IPHONE_APP_URL = 'https://apps.apple.com/dk/app/go-casino/id0000000000'
 /** Kept equal to contract/ by tests/unit/content-constants.test.ts; the client imports no zod schemas. */
-export const TEXT_PAGE_IDS = [101, 110, 21, 24, 41, 22] as const
+export const TEXT_PAGE_IDS = [101, 110, 21, 24, 41, 22, 120] as const
 export const FEEDBACK_MAX = 1000
 export const SUPPORT_MESSAGE_MAX = 1000
 export const VOLATILITIES = ['lowfreq', 'midfreq', 'hifreq'] as const

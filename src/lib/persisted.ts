@@ -26,7 +26,8 @@ type Schema = {
   pinUserName: string | null
   /** 'Vis ikke igen' on the PIN offer popup. */
   pinPopup: boolean
-  verificationPopupShown: boolean
+  /** The players (user ids) this browser has shown the verification notice: it is per player. */
+  verificationPopupShown: number[]
   /** This browser's random device id for the content API's register-device and attach-user. */
   hardwareId: string | null
   minimizedGames: MinimisedGames | null
@@ -43,7 +44,7 @@ const DEFAULTS: Schema = {
   pinHash: null,
   pinUserName: null,
   pinPopup: false,
-  verificationPopupShown: false,
+  verificationPopupShown: [],
   hardwareId: null,
   minimizedGames: null,
   gamesPosition: {},
@@ -77,7 +78,8 @@ const VALID: { [K in keyof Schema]: (v: unknown) => v is Schema[K] } = {
   pinHash: isText,
   pinUserName: isText,
   pinPopup: isBool,
-  verificationPopupShown: isBool,
+  verificationPopupShown: (v): v is number[] =>
+    Array.isArray(v) && v.length <= 100 && v.every((id) => Number.isInteger(id) && id > 0),
   hardwareId: isText,
   minimizedGames: (v): v is MinimisedGames | null => v === null || isMinimised(v),
   gamesPosition: (v): v is Record<string, Box> =>

@@ -6,6 +6,11 @@ export function resolveRoute(path: string): string {
   if (clean === '/alle-spil') return '/alle-spil/new'
   if (clean === '/live-casino') return '/live-casino/new'
   if (clean === '/appswitch') return '/404'
+  // /lobby prefixes the path a game opened on its own returns to (SPEC.md section 2): the path itself,
+  // or home. Only a path on this site: '/lobby//elsewhere' is not another host.
+  if (clean === '/lobby') return '/'
+  if (clean.startsWith('/lobby/'))
+    return resolveRoute(`/${clean.slice('/lobby/'.length).replace(/^\/+/, '')}`)
   const list = /^\/alle-spil\/([^/]+)$/.exec(clean)
   if (
     list &&

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals'
+import { signal } from '@preact/signals-react'
 
 /** Wall-clock time, ticking once a second; only the components that read it re-render. */
 export const now = signal(Date.now())

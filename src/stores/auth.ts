@@ -31,13 +31,24 @@ export async function afterLogin(user: User, method: LoginMethod) {
   await attached
 }
 
+/**
+ * A user name that has logged in on this browser before: its player is known, so a refusal of it is
+ * a wrong password. The server answers every name alike, so it never tells a stranger which exist.
+ */
+const knownHere = (userName: string) =>
+  [readPersisted('userName'), readPersisted('pinUserName')].includes(userName)
+
 /** LOGIN's password form. A locked account carries data: the forgot-password modal takes over. */
 export async function loginWithPassword(userName: string, password: string): Promise<string | null> {
   try {
     await afterLogin(await playerApi.channelLogin(userName, password, channel()), 'password')
     return null
   } catch (err) {
-    if (errorData(err)?.locked) openModal('LOGIN_FORGOT_PASS')
+    const data = errorData(err)
+    if (data?.locked) openModal('LOGIN_FORGOT_PASS')
+    const left = data?.attemptsLeft
+    if (!data?.locked && typeof left === 'number' && left > 0 && knownHere(userName))
+      return daAuth.wrongPassword(left)
     return errorText(err, daAuth.loginCheckFailed)
   }
 }
@@ -101,10 +112,9 @@ export async function startMitid(mode: MitidMode) {
 /** Back from MitID with a login (or a confirm, which ends as one). */
 export async function finishMitidLogin(result: string, signature: string) {
   try {
-    await loggedIn(await playerApi.nemidLogin(result, signature), 'mitid')
-    // A money game asked for before the trip to MitID starts now (SPEC.md section 4, Pending game).
-    const pending = takePendingGame()
-    if (pending) navigate(pending)
+    // The same steps as any login: a pending game (asked for before the trip to MitID), else the user
+    // area, and the PIN offer on a phone.
+    await afterLogin(await playerApi.nemidLogin(result, signature), 'mitid')
   } catch (err) {
     showToast(errorText(err, daAuth.mitidFailed), 'error')
   }

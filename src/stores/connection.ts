@@ -100,8 +100,11 @@ export function applyUpdate(): boolean {
   return true
 }
 
-/** Starts listening to the network and the worker; main.tsx calls it once. */
-export function watchConnection(withWorker: boolean): void {
+/**
+ * Starts listening to the network and the worker; main.tsx calls it once. `later` decides when the
+ * worker's registration (and workbox-window's chunk) starts: main.tsx has it wait for the first screen.
+ */
+export function watchConnection(withWorker: boolean, later: (start: () => void) => void = (f) => f()): void {
   addEventListener('online', () => {
     connectionStore.online = true
     warmLobby(true)
@@ -114,7 +117,14 @@ export function watchConnection(withWorker: boolean): void {
     connectionStore.online = false
   })
   if (!withWorker) return
-  void import('../lib/sw-register.ts').then((loaded) => {
+  later(() => void register())
+  setInterval(() => {
+    if (document.visibilityState === 'visible' && navigator.onLine) warmLobby()
+  }, WARM_EVERY_MS)
+}
+
+function register() {
+  return import('../lib/sw-register.ts').then((loaded) => {
     worker = loaded
     loaded.registerWorker({
       onWaiting: () => {
@@ -124,9 +134,6 @@ export function watchConnection(withWorker: boolean): void {
       onControlled: () => warmLobby(),
     })
   })
-  setInterval(() => {
-    if (document.visibilityState === 'visible' && navigator.onLine) warmLobby()
-  }, WARM_EVERY_MS)
 }
 
 export const useConnection = () => useSnapshot(connectionStore)

@@ -11,6 +11,7 @@ import { danishDay } from '../lib/history-format.ts'
 import { formatWholeKr } from '../lib/money.ts'
 import { readPersisted } from '../lib/persisted.ts'
 import { todayFigures } from '../lib/play-figures.ts'
+import { verificationShown } from '../lib/verification-shown.ts'
 import { daResponsible } from '../text/responsible.ts'
 import { errorText } from './errors.ts'
 import { closeModal, openModal } from './modals.ts'
@@ -89,7 +90,7 @@ export async function saveFastLimit(kr: number): Promise<string | null> {
     const user = sessionStore.user
     if (!user) return
     if (user.status === 'temp') {
-      if (!readPersisted('verificationPopupShown')) openModal('VERIFICATION_POPUP')
+      if (!verificationShown(user.id)) openModal('VERIFICATION_POPUP')
       return
     }
     const hasPin = readPersisted('pinHash') && readPersisted('pinUserName') === user.userName

@@ -13,6 +13,8 @@ export const daAuth = {
   noAccount: 'Har du ikke en konto?',
   signup: 'Opret konto',
   loginCheckFailed: 'Something went wrong, please, try again later',
+  /** SPEC.md section 8, a wrong password for a player this browser knows; the attempts left follow. */
+  wrongPassword: (left: number) => `Forkert kodeord, prøv venligst igen. Forsøg tilbage: ${left}`,
   logout: 'Log ud',
   forgotTitle: 'Glemt kodeord',
   forgotIntro:

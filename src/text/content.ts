@@ -22,7 +22,7 @@ export const daContent = {
     title: 'Aktuelt',
     intro: 'Ugens kampagner og tilbud.',
     none: 'Der er ingen kampagner lige nu.',
-    startGame: 'Start game',
+    startGame: 'Start spillet',
     terms: 'Vilkår',
     readMore: 'Læs mere',
   },
@@ -53,12 +53,16 @@ export const daContent = {
     activeOffer: 'Nyt GO-tilbud',
   },
   landing: {
+    bonusTerms: 'Læs de fulde bonusvilkår',
     providers: 'Spiludviklere',
     providerLink: (title: string) => `Spil fra ${title}`,
     banners: {
       go: { title: 'GO knappen', text: 'Tryk GO hver uge og se, hvilket tilbud der venter.' },
       slots: { title: 'Over 500 spilleautomater', text: 'Nyheder hver uge fra de største udviklere.' },
-      live: { title: '100 live borde', text: 'Roulette, blackjack og game shows med rigtige dealere.' },
+      live: {
+        title: '100 live borde',
+        text: 'Roulette, blackjack og game shows ved animerede borde med fælles runder.',
+      },
       app: { title: 'GO Casino på iPhone', text: 'Hent appen og spil, hvor du er.' },
     },
     signup: 'Opret konto',

@@ -82,38 +82,46 @@ export const daResponsible = {
   },
   help: {
     title: 'Få hjælp',
+    // Center for Ludomani's addresses as its own pages give them (ludomani.dk, tjekspillet.dk); one
+    // phone line (70 11 18 10) serves every department. Where no public address was found, none is shown.
     centres: [
       {
         name: 'StopSpillet',
         what: 'Gratis og anonym rådgivning om spilleproblemer, for spillere og pårørende.',
         phone: '70 22 28 25',
-        address: 'stopspillet.dk',
+        address: null,
+        web: 'https://www.stopspillet.dk',
       },
       {
         name: 'Center for Ludomani, Odense',
         what: 'Gratis behandling af spilafhængighed.',
         phone: '70 11 18 10',
-        address: 'Odense – adresse på ludomani.dk',
+        address: 'Østergade 42, 5000 Odense C',
+        web: 'https://ludomani.dk',
       },
       {
         name: 'Center for Ludomani, København',
         what: 'Gratis behandling af spilafhængighed.',
         phone: '70 11 18 10',
-        address: 'København – adresse på ludomani.dk',
+        address: null,
+        web: 'https://ludomani.dk',
       },
       {
         name: 'Center for Ludomani, Aarhus',
         what: 'Gratis behandling af spilafhængighed.',
         phone: '70 11 18 10',
-        address: 'Aarhus – adresse på ludomani.dk',
+        address: null,
+        web: 'https://ludomani.dk',
       },
       {
         name: 'Spillemyndigheden (ROFUS)',
         what: 'Register Over Frivilligt Udelukkede Spillere.',
         phone: null,
-        address: 'Englandsgade 25, 5000 Odense C · rofus.nu',
+        address: 'Englandsgade 25, 5000 Odense C',
+        web: 'https://www.rofus.nu',
       },
     ],
+    web: (href: string) => href.replace(/^https:\/\/(www\.)?/, ''),
     phone: (n: string) => `Tlf. ${n}`,
   },
 } as const

@@ -15,7 +15,7 @@ export const daWallet = {
     bonusChoose: (title: string) => `Vælg ${title}`,
     bonusSkip: 'Fortsæt uden bonus',
     bonusFacts: (min: string, rollover: number, days: number) =>
-      `Mindste indbetaling ${min}. Skal omsættes ${rollover} gange inden for ${days} dage.`,
+      `Skal omsættes ${rollover} gange inden for ${days} dage. Mindste indbetaling: ${min}`,
     bonusChosen: (title: string) => `Bonus: ${title}`,
     bonusPreview: (kr: string) => `Du får ${kr} i bonus`,
     bonusBelowMin: (kr: string) => `Indbetal mindst ${kr} for at få bonussen.`,

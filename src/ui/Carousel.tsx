@@ -1,5 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import type { CarouselApi } from './CarouselEngine.tsx'
+
+const CarouselEngine = lazy(() => import('./CarouselEngine.tsx'))
 
 type Props = {
   label: string
@@ -17,10 +19,12 @@ type Props = {
  * reading (hover or focus inside) and honours reduced motion by jumping instead of sliding.
  */
 export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slideLabel }: Props) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<CarouselApi>()
   // Embla measures every slide when it starts: a task of its own after the first render, so a phone
-  // is not kept from a tap for both at once (Lighthouse's Total Blocking Time, issue 16). Until then
-  // the buttons stay as the page painted them: disabled, drawn as enabled.
+  // is not kept from a tap for both at once (Lighthouse's Total Blocking Time, issue 16), and its code
+  // loads then (ui/CarouselEngine.tsx). Until then the buttons stay as the page painted them:
+  // disabled, drawn as enabled.
   const [armed, setArmed] = useState(false)
   useEffect(() => {
     const id = setTimeout(() => setArmed(true), 0)
@@ -57,7 +61,12 @@ export function Carousel({ label, slides, autoplayMs, prevLabel, nextLabel, slid
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel__viewport" ref={armed ? viewport : undefined}>
+      {armed && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onApi={setApi} />
+        </Suspense>
+      )}
+      <div className="carousel__viewport" ref={setViewport}>
         <div className="carousel__track">
           {slides.map((s, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group

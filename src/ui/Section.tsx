@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { followInApp } from './in-app-link.ts'
 
 /** A titled lobby row with an optional 'more' link. */
 export function Section({
@@ -15,7 +16,11 @@ export function Section({
     <section className="section" aria-labelledby={id}>
       <div className="section__head">
         <h2 id={id}>{title}</h2>
-        {more && <a href={more.href}>{more.label}</a>}
+        {more && (
+          <a href={more.href} onClick={followInApp}>
+            {more.label}
+          </a>
+        )}
       </div>
       <div className="row">{children}</div>
     </section>

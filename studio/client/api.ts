@@ -1,5 +1,7 @@
 import type {
+  AutoplayRun,
   BaccaratWager,
+  FeatureShownAnswer,
   RecallAnswer,
   RouletteBet,
   RoundAnswer,
@@ -42,6 +44,41 @@ export async function inStep<T extends { seq: number }>(
 
 const KNOWN = new Set(Object.keys(daErrors))
 
+/** contract/studio.ts SESSION_HEADER and GAME_HEADER (that file carries zod, so they are repeated). */
+const SESSION_HEADER = 'x-studio-session'
+const GAME_HEADER = 'x-studio-game'
+
+/**
+ * This frame's own game session (issue 29.2): the credential its launch token was traded for, kept in
+ * memory and sent as a header on every call, so two games (or two tabs of one game) in one browser
+ * never play on each other's session. sessionStorage keeps it per tab and game for a reload only.
+ */
+const frame = { credential: null as string | null, eventsKey: null as string | null }
+/** The game this frame shows, as its address names it (/studio/play/{gameId}, still URI-encoded). */
+const frameGame = () => /\/play\/([^/?#]+)/.exec(location.pathname)?.[1] ?? ''
+const storageKey = () => `studio-session:${frameGame()}`
+function remember(credential: string) {
+  frame.credential = credential
+  try {
+    sessionStorage.setItem(storageKey(), credential)
+  } catch {
+    // No storage (private mode): the session lives as long as the frame.
+  }
+}
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(storageKey())
+  } catch {
+    return null
+  }
+}
+const sessionHeaders = (): Record<string, string> => ({
+  [GAME_HEADER]: frameGame(),
+  ...(frame.credential ? { [SESSION_HEADER]: frame.credential } : {}),
+})
+/** What a live table's event stream names this frame's session by (an EventSource sends no headers). */
+export const eventsKey = () => frame.eventsKey
+
 /**
  * One call to a studio JSON API: the envelope's data, or a StudioError with a Danish message. The
  * studio's own refusals show the client's text for the code; `serverWords` shows the server's
@@ -58,7 +95,8 @@ export async function envelopeCall<T>(
       method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
       ...(opts.cache ? { cache: opts.cache } : {}),
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers:
+        body === undefined ? sessionHeaders() : { ...sessionHeaders(), 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
@@ -88,30 +126,57 @@ const call = <T>(path: string, body?: unknown) => envelopeCall<T>(API + path, bo
  */
 export class StudioApi {
   private seq = 0
+  /** The last feature round answered that still holds the game (issue 29.3). */
+  private held: string | null = null
 
   async start(token: string | null): Promise<StudioSession> {
+    // A reload (the token already taken out of the address) resumes this tab's session of the game.
+    if (!token) frame.credential = stored()
     const s = await (token ? call<StudioSession>('/session', { token }) : call<StudioSession>('/session'))
+    if (s.credential) remember(s.credential)
+    frame.eventsKey = s.eventsKey ?? null
     this.seq = s.seq
     return s
   }
 
-  private round(action: string, body: Record<string, unknown>): Promise<RoundAnswer> {
-    return inStep(
+  private async round(action: string, body: Record<string, unknown>): Promise<RoundAnswer> {
+    // The view calls featureShown when a feature's playback ends; a new round asked for before that
+    // (a view that does not say it) ends the hold first, as the playback is then over for the player.
+    if (this.held && (action === 'spin' || action === 'bet' || action === 'deal')) await this.featureShown()
+    const a = await inStep(
       this.seq + 1,
       (seq) => call<RoundAnswer>(`/round/${action}`, { seq, ...body }),
       (seq) => {
         this.seq = seq
       },
     )
+    this.held = a.round.holdsUntil ? a.round.roundId : null
+    return a
   }
 
-  spin = (stake: number, purchase: boolean) => this.round('spin', { stake, purchase })
-  bet = (bets: { roulette?: RouletteBet[]; baccarat?: BaccaratWager[]; sicbo?: SicBoBet[] }) =>
-    this.round('bet', bets)
+  spin = (stake: number, purchase: boolean, auto?: AutoplayRun) =>
+    this.round('spin', { stake, purchase, auto })
+  bet = (bets: {
+    roulette?: RouletteBet[]
+    baccarat?: BaccaratWager[]
+    sicbo?: SicBoBet[]
+    auto?: AutoplayRun
+  }) => this.round('bet', bets)
   deal = (stake: number) => this.round('deal', { stake })
   act = (action: 'hit' | 'stand' | 'double' | 'split' | 'raise' | 'call') => this.round(action, {})
 
   recall = () => call<RecallAnswer>('/recall')
+
+  /**
+   * Tells the server the feature round (free spins, respins, a bought bonus, cascades) has been shown
+   * to its end: the game holds every new paid round until then (issue 29.3), or until its time passes.
+   */
+  async featureShown(): Promise<void> {
+    const roundId = this.held
+    if (!roundId) return
+    this.held = null
+    await call<FeatureShownAnswer>('/round/shown', { roundId }).catch(() => undefined)
+  }
 
   async funReset(): Promise<StudioBalance> {
     try {

@@ -34,7 +34,7 @@ export class BaccaratGame extends BoardGame<BaccaratWager> implements GameView {
 
   protected send(bets: BaccaratWager[]): Promise<RoundAnswer> {
     this.board.mark(() => false)
-    return this.ctx.api.bet({ baccarat: bets })
+    return this.ctx.api.bet({ baccarat: bets, auto: this.ctx.auto() })
   }
 
   protected present(answer: RoundAnswer) {

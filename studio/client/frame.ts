@@ -4,13 +4,15 @@
  * - 'logout': the session ended (reason 'session' when the server said so: the casino reloads);
  * - 'back-to-lobby': the player chose the lobby; the casino ends the game and returns to its stored URL;
  * - 'game-close': the game is closed (the close-game page's message);
- * - 'round': a money round settled, so the casino re-reads the balance it shows in its header.
+ * - 'round': a money round settled, so the casino re-reads the balance it shows in its header;
+ * - 'hello': the game asks for the casino session's start (`askCasinoSession`).
  */
 export type FrameMessage =
   | { type: 'logout'; reason: 'session' | 'player' }
   | { type: 'back-to-lobby' }
   | { type: 'game-close' }
   | { type: 'round' }
+  | { type: 'hello' }
 
 /** Tells the parent a round settled; outside a frame there is no casino header to refresh. */
 export function roundSettled(): void {
@@ -25,4 +27,18 @@ export function tellParent(message: FrameMessage, lobbyUrl: string): void {
     return
   }
   window.location.assign(lobbyUrl.startsWith('/') && !lobbyUrl.startsWith('//') ? lobbyUrl : '/')
+}
+
+/**
+ * Asks the casino's page when the player's casino session began (the session timer counts from it);
+ * the page answers `{ type: 'casino-session', since }` (epoch ms). Outside a frame nobody answers.
+ */
+export function askCasinoSession(answer: (since: number) => void): void {
+  if (window.parent === window) return
+  addEventListener('message', (e: MessageEvent) => {
+    const d = e.data as { type?: unknown; since?: unknown } | null
+    if (e.origin !== window.location.origin || d?.type !== 'casino-session') return
+    if (typeof d.since === 'number' && Number.isFinite(d.since)) answer(d.since)
+  })
+  window.parent.postMessage({ type: 'hello' } satisfies FrameMessage, window.location.origin)
 }

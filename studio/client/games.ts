@@ -1,5 +1,6 @@
 import type { StudioSession } from '../../contract/studio.ts'
 import type { StudioApi } from './api.ts'
+import type { GameArt } from './art.ts'
 import { BaccaratGame } from './baccarat.ts'
 import { BlackjackGame } from './blackjack.ts'
 import type { GameContext, GameView } from './game.ts'
@@ -28,8 +29,8 @@ function viewFor(ctx: GameContext): GameView {
   }
 }
 
-/** The shell and the game's own view, mounted once the session has answered. */
-export function mountGame(root: HTMLElement, api: StudioApi, session: StudioSession): void {
-  const shell = new Shell(root, api, session)
+/** The shell and the game's own view, mounted once the session and the theme's art have arrived. */
+export function mountGame(root: HTMLElement, api: StudioApi, session: StudioSession, art: GameArt): void {
+  const shell = new Shell(root, api, session, art)
   shell.mount(viewFor(shell.context()))
 }

@@ -1,5 +1,7 @@
 import type { OutcomeView } from '../../contract/studio.ts'
 import { baccaratPoints, baccaratText, blackjackTotal, cardText } from './cards.ts'
+import { formatOre } from './format.ts'
+import { coinsToOre } from './highlight.ts'
 import { symbolName } from './symbols.ts'
 import { da } from './text.ts'
 
@@ -12,6 +14,40 @@ export function pocketText(pocket: number): string {
   return `${pocket} ${RED.has(pocket) ? 'rød' : 'sort'}`
 }
 
+/** A slot screen's rows by symbol name, top to bottom, separated by ' / '. */
+function gridText(grid: readonly (readonly number[])[], symbols: readonly string[]): string {
+  const rows = grid.length > 0 ? Math.max(...grid.map((c) => c.length)) : 0
+  const lines: string[] = []
+  for (let y = 0; y < rows; y++)
+    lines.push(
+      grid
+        .map((c) => {
+          const sym = c[y]
+          return sym === undefined ? '·' : symbolName(symbols[sym] ?? '?')
+        })
+        .join(' '),
+    )
+  return lines.join(' / ')
+}
+
+/**
+ * Every screen of a slot round for the recall (GLI-19 asks for each screen of a feature): its step
+ * ('Spin', 'Gratis spin 2 af 8', 'Bonushjul'), its symbols and what it paid.
+ */
+export function screenLines(o: OutcomeView | null, symbols: readonly string[] = []): string[] {
+  if (o?.kind !== 'slot') return []
+  const frees = o.outcome.spins.filter((v) => v.kind === 'free').length
+  let free = 0
+  return o.outcome.spins.map((v) => {
+    if (v.kind === 'free') free++
+    const step = v.kind === 'free' ? da.freeSpinOf(free, frees) : da.steps[v.kind]
+    const m = v.multiplier > 1 ? ` ${da.multiplier(v.multiplier)}` : ''
+    const coins = v.wins.reduce((a, w) => a + w.coins, 0)
+    const what = v.kind === 'wheel' ? '' : `: ${gridText(v.grid, symbols)}`
+    return `${step}${m}${what}${coins > 0 ? ` · ${da.win} ${formatOre(coinsToOre(coins, o.outcome.stake))}` : ''}`
+  })
+}
+
 /**
  * A round's outcome in one line for the history (the recall of GLI-19: reels, cards or number).
  * Slots list the first screen's rows by symbol name and count the extra screens.
@@ -21,17 +57,8 @@ export function outcomeText(o: OutcomeView | null, symbols: readonly string[] = 
   switch (o.kind) {
     case 'slot': {
       const first = o.outcome.spins[0]
-      const rows = first ? Math.max(...first.grid.map((c) => c.length)) : 0
-      const lines: string[] = []
-      for (let y = 0; y < rows; y++) {
-        const row = first?.grid.map((c) => {
-          const sym = c[y]
-          return sym === undefined ? '·' : symbolName(symbols[sym] ?? '?')
-        })
-        lines.push(row?.join(' ') ?? '')
-      }
       const extra = o.outcome.spins.length - 1
-      return `${lines.join(' / ')}${extra > 0 ? ` (+${extra} skærme)` : ''}`
+      return `${first ? gridText(first.grid, symbols) : ''}${extra > 0 ? ` (+${extra} skærme)` : ''}`
     }
     case 'roulette':
       return `${da.pocket} ${pocketText(o.pocket)}`

@@ -2,7 +2,7 @@ import type { GameDescription, RoundView } from '../../contract/studio.ts'
 import type { StudioApi } from './api.ts'
 import { button, h } from './dom.ts'
 import { formatOre, formatTime } from './format.ts'
-import { outcomeText } from './outcome-text.ts'
+import { outcomeText, screenLines } from './outcome-text.ts'
 import { da } from './text.ts'
 
 const KEEP = 10
@@ -62,9 +62,29 @@ export class RecallDialog {
           h('td', {}, formatOre(r.win)),
           h('td', {}, formatOre(r.balanceBefore)),
           h('td', {}, r.balanceAfter === null ? '–' : formatOre(r.balanceAfter)),
-          h('td', { class: 'outcome' }, outcomeText(r.outcome, symbols)),
+          this.outcomeCell(r, symbols),
         ),
       ),
+    )
+  }
+
+  /** The outcome, the round's id, a bought round's mark and, for a feature round, every screen. */
+  private outcomeCell(r: RoundView, symbols: readonly string[]) {
+    const screens = screenLines(r.outcome, symbols)
+    return h(
+      'td',
+      { class: 'outcome' },
+      r.bought ? h('strong', { class: 'bought' }, `${da.recallBought} · `) : null,
+      outcomeText(r.outcome, symbols),
+      screens.length > 1
+        ? h(
+            'details',
+            {},
+            h('summary', {}, da.recallScreens(screens.length)),
+            h('ol', {}, ...screens.map((line) => h('li', {}, line))),
+          )
+        : null,
+      h('small', { class: 'round-id' }, da.recallRound(r.roundId)),
     )
   }
 }

@@ -1,6 +1,7 @@
+import type { GameArt } from './art.ts'
 import { h } from './dom.ts'
 import type { Cell } from './highlight.ts'
-import { symbolIcon } from './symbols.ts'
+import { symbolImage } from './symbols.ts'
 
 /** How a spin looks: quick spin and reduced motion shorten it; the outcome is the same either way. */
 export type Pace = { quick: boolean }
@@ -9,7 +10,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 const FILLER = 14
 
 /**
- * The reels, drawn from the symbol sprite. A spin builds each reel's strip as [landing grid, fillers,
+ * The reels, drawn with the theme's symbol images. A spin builds each reel's strip as [landing grid, fillers,
  * previous grid] and slides it down with the Web Animations API (transform only, so a phone's
  * compositor does the work), reels stopping left to right on the server's grid.
  */
@@ -22,6 +23,7 @@ export class Reels {
     reels: number,
     private readonly symbols: readonly string[],
     private readonly filler: () => number,
+    private readonly art: GameArt,
   ) {
     this.el = h('div', { class: 'reels', role: 'group', 'aria-label': 'Hjul' })
     for (let r = 0; r < reels; r++) {
@@ -35,7 +37,7 @@ export class Reels {
     const c = h('div', { class: 'cell', 'aria-hidden': hidden ? 'true' : undefined })
     c.style.height = `${share}%`
     const name = this.symbols[symbol] ?? ''
-    if (name !== 'blank') c.append(symbolIcon(symbol, name))
+    if (name !== 'blank') c.append(symbolImage(this.art, name))
     return c
   }
 

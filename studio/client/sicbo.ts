@@ -1,6 +1,8 @@
 import type { RoundAnswer, SicBoBet } from '../../contract/studio.ts'
+import { BetSheet } from './bet-sheet.ts'
 import { BoardGame } from './board-game.ts'
 import { h, s } from './dom.ts'
+import { formatOre } from './format.ts'
 import type { GameContext, GameView } from './game.ts'
 import { da } from './text.ts'
 
@@ -38,6 +40,16 @@ const PIPS: Record<number, [number, number][]> = {
   ],
 }
 
+/** A row of one kind of bet, named once at its start ('Dobbelt'), its spots showing only their numbers. */
+function row(name: string, spots: HTMLElement[], cls = ''): HTMLElement {
+  return h(
+    'div',
+    { class: `outside named ${cls}`, role: 'group', 'aria-label': name },
+    h('span', { class: 'row-name', 'aria-hidden': 'true' }, name),
+    ...spots,
+  )
+}
+
 function die(face: number): SVGSVGElement {
   return s(
     'svg',
@@ -49,11 +61,15 @@ function die(face: number): SVGSVGElement {
   )
 }
 
-/** Sic bo with a simple layout: small, big, any triple, the totals 4–17 and single numbers. */
+/**
+ * Sic bo with every bet of its rules: small, big, any triple, the totals 4–17, single numbers, a
+ * given double or triple and the fifteen combinations of two numbers.
+ */
 export class SicBoGame extends BoardGame<SicBoBet> implements GameView {
   readonly el: HTMLElement
   readonly stakeRule = 'any' as const
   private readonly dice = h('div', { class: 'dice', role: 'group', 'aria-label': da.dice })
+  private readonly wins = h('p', { class: 'bet-wins', 'aria-live': 'polite' })
 
   constructor(ctx: GameContext) {
     super(ctx)
@@ -70,43 +86,76 @@ export class SicBoGame extends BoardGame<SicBoBet> implements GameView {
         bet: (stake) => ({ type: 'total', numbers: [t], stake }),
       }),
     )
-    const singles = [1, 2, 3, 4, 5, 6].map((f) =>
+    const faces = [1, 2, 3, 4, 5, 6]
+    const singles = faces.map((f) =>
       b.spot({
         key: `single${f}`,
         label: da.single(f),
+        short: String(f),
         bet: (stake) => ({ type: 'single', numbers: [f], stake }),
       }),
     )
+    const doubles = faces.map((f) =>
+      b.spot({
+        key: `double${f}`,
+        label: da.diceDouble(f),
+        short: String(f),
+        bet: (stake) => ({ type: 'double', numbers: [f], stake }),
+      }),
+    )
+    const triples = faces.map((f) =>
+      b.spot({
+        key: `triple${f}`,
+        label: da.diceTriple(f),
+        short: String(f),
+        bet: (stake) => ({ type: 'triple', numbers: [f], stake }),
+      }),
+    )
+    const combinations = faces.flatMap((x) =>
+      faces
+        .filter((y) => y > x)
+        .map((y) =>
+          b.spot({
+            key: `combination${x}-${y}`,
+            label: da.combination(x, y),
+            short: `${x}–${y}`,
+            bet: (stake) => ({ type: 'combination', numbers: [x, y], stake }),
+          }),
+        ),
+    )
     this.dice.append(die(1), die(2), die(3))
+    const sheet = new BetSheet(
+      h('div', { class: 'outside' }, ...main),
+      h('div', { class: 'outside totals' }, ...totals),
+      row(da.singleRow, singles),
+      row(da.doubleRow, doubles),
+      row(da.tripleRow, triples),
+      row(da.combinationRow, combinations, 'combinations'),
+      h('div', { class: 'board-foot' }, this.board.clearButton()),
+    )
     this.el = h(
       'section',
       { class: 'table sicbo' },
       this.dice,
-      h('div', { class: 'outside' }, ...main),
-      h('div', { class: 'outside totals' }, ...totals),
-      h('div', { class: 'outside' }, ...singles),
-      this.foot(),
+      sheet.inline,
+      sheet.opener,
+      h('p', { class: 'bets-line' }, this.board.total),
+      this.wins,
+      sheet.dialog,
     )
+    sheet.watch(this.el)
   }
 
   protected send(bets: SicBoBet[]): Promise<RoundAnswer> {
-    return this.ctx.api.bet({ sicbo: bets })
+    return this.ctx.api.bet({ sicbo: bets, auto: this.ctx.auto() })
   }
 
   protected present(answer: RoundAnswer) {
     const o = answer.round.outcome
     if (o?.kind !== 'sicbo') throw new Error('the studio answered a sic bo bet without dice')
     this.dice.replaceChildren(...o.dice.map(die))
-    const [a = 0, b = 0, c = 0] = o.dice
-    const sum = a + b + c
-    const triple = a === b && b === c
-    this.board.mark(
-      (k) =>
-        k === `total${sum}` ||
-        o.dice.some((d) => k === `single${d}`) ||
-        (k === 'any_triple' && triple) ||
-        (k === 'small' && !triple && sum <= 10) ||
-        (k === 'big' && !triple && sum >= 11),
-    )
+    // The server's returns say which bets paid: each is marked and listed with what it paid back.
+    const wins = this.board.marked(o.returns)
+    this.wins.textContent = wins.map((w) => da.betWin(w.name, formatOre(w.amount))).join(' · ')
   }
 }

@@ -1,3 +1,4 @@
+import { RANKS } from '../../art/compose.ts'
 import type { RoundAnswer, SlotDescription } from '../../contract/studio.ts'
 import type { SlotOutcome, SpinView } from '../engine/slots/outcome.ts'
 import { button, h, s } from './dom.ts'
@@ -5,7 +6,6 @@ import { formatOre } from './format.ts'
 import type { GameContext, GameView } from './game.ts'
 import { coinsToOre, screenCells, screenCoins, shownGrid } from './highlight.ts'
 import { Reels } from './reels.ts'
-import { symbolSprite } from './symbols.ts'
 import { da } from './text.ts'
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
@@ -19,11 +19,12 @@ export class SlotGame implements GameView {
   readonly el: HTMLElement
   readonly actionLabel = da.spin
   readonly autoplay = true
+  readonly paced = true
   readonly stakeRule = 'any' as const
   private readonly reels: Reels
   private readonly banner = h('p', { class: 'banner', 'aria-hidden': 'true' })
   private readonly wheel = h('div', { class: 'wheel-box', hidden: true })
-  private buying = false
+  private readonly buyButton: HTMLButtonElement | null
 
   constructor(
     private readonly ctx: GameContext,
@@ -34,23 +35,20 @@ export class SlotGame implements GameView {
       slot.reels,
       slot.symbols,
       () => payingSymbols[Math.floor(Math.random() * payingSymbols.length)] ?? 2,
+      ctx.art,
     )
     this.reels.el.style.setProperty('--reels', String(slot.reels))
+    // Cells a little taller than wide, as players know them; the grid scales to the stage's height.
+    this.reels.el.style.setProperty('--ratio', String((slot.reels / slot.rows) * 0.94))
     const buy =
       slot.buyPrice !== null
         ? button(da.buy(formatOre(Math.round(slot.buyPrice * ctx.stake()))), () => void this.buy(), {
             class: 'buy',
           })
         : null
-    this.el = h(
-      'section',
-      { class: 'slot' },
-      symbolSprite(slot.symbols, ctx.palette),
-      this.banner,
-      this.reels.el,
-      this.wheel,
-      buy,
-    )
+    this.buyButton = buy
+    this.el = h('section', { class: 'slot' }, this.banner, this.reels.el, this.wheel, buy)
+    this.el.style.setProperty('--slot-chrome', buy ? 'calc(1.6em + 60px)' : '2em')
     this.reels.show(this.restingGrid())
     if (buy) {
       // The price follows the stake the player picks.
@@ -60,16 +58,25 @@ export class SlotGame implements GameView {
     }
   }
 
-  /** Before the first spin: the last recalled round's screen, or a calm grid of the paying symbols. */
+  /**
+   * Before the first spin: the last recalled round's screen, or a calm grid that shows what the theme
+   * draws for this game: its high symbols, wild and scatter on the outer rows, the card ranks between.
+   */
   private restingGrid(): number[][] {
     const last = this.ctx.session.recall[0]?.outcome
     const first = last?.kind === 'slot' ? last.outcome.spins[0] : undefined
     if (first && first.grid.length === this.slot.reels) return first.grid
+    const names = this.slot.symbols
+    const all = names.map((_, i) => i).filter((i) => names[i] !== 'blank')
+    const low = all.filter((i) => (RANKS as Record<string, string>)[names[i] ?? ''] !== undefined)
+    const themed = all.filter((i) => !low.includes(i)).reverse()
+    const pick = (from: number[], k: number) => from[k % Math.max(1, from.length)] ?? all[0] ?? 0
+    const rows = this.slot.rows
     return Array.from({ length: this.slot.reels }, (_, r) =>
-      Array.from(
-        { length: this.slot.rows },
-        (_, y) => 2 + ((r + y * 2) % Math.max(1, this.slot.symbols.length - 3)),
-      ),
+      Array.from({ length: rows }, (_, y) => {
+        if (themed.length === 0 || (y > 0 && y < rows - 1)) return pick(low.length ? low : themed, r + y)
+        return pick(themed, y === 0 ? r : r + 2)
+      }),
     )
   }
 
@@ -81,21 +88,18 @@ export class SlotGame implements GameView {
     return this.round(false)
   }
 
-  private async buy() {
-    if (this.buying) return
-    this.buying = true
-    try {
-      await this.round(true)
-    } catch (e) {
-      this.ctx.say(e instanceof Error ? e.message : da.busy)
-    } finally {
-      this.buying = false
-    }
+  private buy() {
+    // The shell says why a buy failed, as for any round.
+    return this.ctx.exclusive(() => this.round(true))
+  }
+
+  locked(on: boolean) {
+    if (this.buyButton) this.buyButton.disabled = on
   }
 
   private async round(purchase: boolean): Promise<RoundAnswer | null> {
     this.banner.textContent = ''
-    const answer = await this.ctx.api.spin(this.ctx.stake(), purchase)
+    const answer = await this.ctx.api.spin(this.ctx.stake(), purchase, purchase ? undefined : this.ctx.auto())
     const outcome = answer.round.outcome
     if (outcome?.kind !== 'slot') throw new Error('the studio answered a slot spin without reels')
     await this.present(outcome.outcome)
@@ -136,7 +140,9 @@ export class SlotGame implements GameView {
   /** The bonus wheel: a themed disc turns and stops under the pointer, then shows its prize. */
   private async spinWheel(view: SpinView, stake: number, quick: boolean) {
     const prize = view.wins.find((w) => w.kind === 'wheel')
-    const p = this.ctx.palette
+    const { palette } = this.ctx.art.art
+    // The theme's metal and accent in turn, with its dark ground between, as a wheel of the theme.
+    const fills = [palette.frame[0], palette.bg[0], palette.accent, palette.frame[1]]
     const slices = 12
     const disc = s('g', {})
     for (let i = 0; i < slices; i++) {
@@ -146,7 +152,9 @@ export class SlotGame implements GameView {
       disc.append(
         s('path', {
           d: `M50,50 L${pt(a0)} A46,46 0 0 1 ${pt(a1)} Z`,
-          fill: i % 2 ? p.frame : p.symbol(i + 2),
+          fill: fills[i % fills.length],
+          stroke: palette.bg[1],
+          'stroke-width': 0.6,
         }),
       )
     }

@@ -1,5 +1,7 @@
 import type { LIVE_SUBCATS } from '../../contract/games.ts'
-import { JACKPOT, SLOT_MODELS, slotModel } from './models/index.ts'
+import { JACKPOT, type JackpotTerms } from './jackpot.ts'
+import { SLOT_MODELS, slotModel } from './models/index.ts'
+import type { SlotModel } from './slots/model.ts'
 
 /** The table models of the catalogue's table games (`studio/engine/table/`). */
 export const TABLE_MODEL_IDS = [
@@ -33,7 +35,7 @@ export const TABLE_GAMES: readonly {
 
 /** Which math runs a game: its model, whether it sells the bonus, and its jackpot terms. */
 export type GameMath =
-  | { gameId: string; kind: 'slot'; model: string; purchase: boolean; jackpot: typeof JACKPOT | null }
+  | { gameId: string; kind: 'slot'; model: string; purchase: boolean; jackpot: JackpotTerms | null }
   | { gameId: string; kind: 'table'; model: TableModelId }
 
 /** What the mapping reads of a catalogue game. */
@@ -47,8 +49,29 @@ function fnv1a(s: string): number {
 }
 
 /**
+ * Names that promise a mechanic, and the feature of the models that play it: 'Detektiv Megaways' must
+ * be a megaways game, not a 20-line one. 'Hold & Win' is the library's hold-and-respin family
+ * (expanding wilds held while the other reels respin); 'Spins' the free-spins family.
+ */
+const MECHANIC_NAMES: readonly { word: RegExp; feature: SlotModel['features'][number] }[] = [
+  { word: /\bMegaways\b/, feature: 'megaways' },
+  { word: /\bHold & Win\b/, feature: 'respin' },
+  { word: /\bSpins\b/, feature: 'freespins' },
+]
+
+/** The models a game may be dealt: those of the mechanic its name promises, else the whole library. */
+export function modelsForName(name: string): readonly SlotModel[] {
+  const promised = MECHANIC_NAMES.find((m) => m.word.test(name))
+  if (!promised) return SLOT_MODELS
+  const models = SLOT_MODELS.filter((m) => m.features.includes(promised.feature))
+  if (models.length === 0) throw new Error(`no slot model plays ${promised.feature}`)
+  return models
+}
+
+/**
  * The game's math, a pure function of its catalogue entry: table games by name; slots and jackpot
- * slots by a hash of their game id over the library (each model has a fair share); live tables have
+ * slots by a hash of their game id over the library, or over the models of the mechanic their name
+ * promises (each model has a fair share); live tables have
  * none yet (a later issue builds them). Throws for a table game the studio does not run.
  */
 export function mathFor(game: CatalogueGame): GameMath | null {
@@ -59,7 +82,8 @@ export function mathFor(game: CatalogueGame): GameMath | null {
     return { gameId: game.game_id, kind: 'table', model: t.model }
   }
   const h = fnv1a(game.game_id)
-  const model = SLOT_MODELS[h % SLOT_MODELS.length]
+  const library = modelsForName(game.name)
+  const model = library[h % library.length]
   if (!model) throw new Error('the slot library is empty')
   return {
     gameId: game.game_id,

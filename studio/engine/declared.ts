@@ -1,6 +1,8 @@
 import type { VOLATILITIES } from '../../contract/games.ts'
 import type { GameMath } from './catalogue.ts'
+import { jackpotStatement } from './jackpot.ts'
 import { SLOT_STATEMENTS, TABLE_STATEMENTS } from './models/statements.ts'
+import { rulesOf } from './rules.ts'
 import type { ModelStatement } from './statement.ts'
 
 /**
@@ -9,7 +11,7 @@ import type { ModelStatement } from './statement.ts'
  */
 export type Declared = {
   statement: ModelStatement
-  /** Base RTP plus the jackpot contribution, in basis points (the catalogue's `payback_bp`). */
+  /** Base RTP plus the jackpot's (contribution and the seed's expected value), in basis points (`payback_bp`). */
   paybackBp: number
   volatility: (typeof VOLATILITIES)[number]
   /** Lines or ways; 0 for table games. */
@@ -31,7 +33,7 @@ export function declaredOf(math: GameMath): Declared {
       throw new Error(`no committed statement for table model ${math.model}: run npm run rtp -- --write`)
     }
     return {
-      statement,
+      statement: { ...statement, rules: rulesOf(math, statement) },
       paybackBp: Math.round(statement.rtp * 10_000),
       volatility: tableVolatility(statement.stdDev),
       paylines: 0,
@@ -39,11 +41,11 @@ export function declaredOf(math: GameMath): Declared {
   }
   const s = SLOT_STATEMENTS[math.model]
   if (!s) throw new Error(`no committed statement for slot model ${math.model}: run npm run rtp -- --write`)
-  const statement: ModelStatement = math.jackpot ? { ...s, jackpot: { ...math.jackpot } } : s
-  const contribution = math.jackpot?.contribution ?? 0
+  const jackpot = math.jackpot ? jackpotStatement(math.jackpot) : null
+  const statement: ModelStatement = { ...s, ...(jackpot ? { jackpot } : {}), rules: rulesOf(math, s) }
   return {
     statement,
-    paybackBp: Math.round((s.rtp + contribution) * 10_000),
+    paybackBp: Math.round((s.rtp + (jackpot?.rtp ?? 0)) * 10_000),
     volatility: s.volatility,
     paylines: s.paylines,
   }

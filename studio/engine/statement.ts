@@ -1,3 +1,6 @@
+import type { JackpotStatement } from './jackpot.ts'
+import type { GameRules } from './rules.ts'
+
 /**
  * What the test lab reads for one model: the same shape for slots and table games, printed by
  * `npm run rtp` and used by the catalogue for `payback`, `feature` and `paylines`.
@@ -19,8 +22,12 @@ export type ModelStatement = {
   stdDev: number
   /** The largest win per unit stake, and its probability per round. */
   maxWin: { multiplier: number; probability: number }
-  /** Jackpot slots only: contribution per unit stake and the chance per round of hitting it. */
-  jackpot?: { contribution: number; hitChance: number }
+  /** Jackpot slots only: the pool's terms and its return per unit stake (the same at every stake). */
+  jackpot?: JackpotStatement
   /** Table games only: the RTP of every bet on the layout, keyed by bet name; `rtp` is the best main bet. */
   bets?: Record<string, number>
+  /** Games with a player decision: `rtp` is optimal play's; other strategies' returns, for information. */
+  /** A catalogue game's rules as the rules screen shows them (declaredOf adds them; engine/rules.ts). */
+  rules?: GameRules
+  strategies?: { name: 'optimal' | 'simple'; rtp: number; ci99?: readonly [number, number] }[]
 }

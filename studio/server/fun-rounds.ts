@@ -62,6 +62,8 @@ export function createFunRounds(repo: Repo, rng: Rng) {
         .forUpdate()
         .executeTakeFirstOrThrow()
       if (row.state !== 'drawn' || !row.awaiting_player) throw fail(409, ST.noOpenRound, 'NO_OPEN_ROUND')
+      // Computed from an older hand (another action came first): refused, as a money round's is.
+      if (row.version !== r.version) throw fail(409, ST.roundChanged, 'ROUND_CHANGED')
       const balance = session.fun_balance ?? 0
       if (balance < extra) throw fail(402, ST.funBalance, 'INSUFFICIENT_FUNDS')
       const played = act(row.outcome as unknown as Stored, action, rng)

@@ -2,6 +2,7 @@ import type { GameDescription, GameKind, SlotDescription } from '../../contract/
 import { generateCatalogue } from '../../server/seed/catalogue.ts'
 import { type GameMath, mathFor } from '../engine/catalogue.ts'
 import { declaredOf } from '../engine/declared.ts'
+import { jackpotStatement } from '../engine/jackpot.ts'
 import { slotModel } from '../engine/models/index.ts'
 import { type BonusWheel, LINES_5X3 } from '../engine/slots/model.ts'
 import { stakeLadder } from '../engine/stakes.ts'
@@ -76,7 +77,9 @@ function slotDescription(math: Extract<GameMath, { kind: 'slot' }>): SlotDescrip
     bothways: m.evaluation.kind === 'lines' && m.evaluation.bothways,
     features: [...m.features, ...(math.purchase ? ['purchase'] : [])],
     buyPrice: math.purchase && m.buy ? m.buy.price : null,
-    jackpot: math.jackpot ? { ...math.jackpot } : null,
+    jackpot: math.jackpot
+      ? { contribution: jackpotStatement(math.jackpot).contribution, hitChance: 1 / math.jackpot.oddsBase }
+      : null,
     wheel: m.bonus ? wheelPrizes(m.bonus) : null,
   }
 }

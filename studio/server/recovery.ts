@@ -2,7 +2,7 @@ import type { ResolvedRound } from '../../contract/studio.ts'
 import type { Repo, RoundRow, WalletBet } from './repo.ts'
 import { updateRound } from './repo.ts'
 import { roundView } from './round-answers.ts'
-import type { Rounds } from './rounds.ts'
+import { isOneCall, type Rounds } from './rounds.ts'
 import { resolvedText } from './texts.ts'
 import type { WalletClient } from './wallet-client.ts'
 
@@ -10,7 +10,9 @@ import type { WalletClient } from './wallet-client.ts'
  * Interrupted rounds (GLI-19 §4.16). A money round left `staked` never got its outcome: its bets are
  * rolled back and it is voided. One left `drawn` (and not waiting for the player) has its outcome
  * stored: it is paid and settled. A further bet (double, split, raise) sent but not applied is rolled
- * back, and the round waits for the player again. Wallet calls carry the same transaction ids as the
+ * back, and the round waits for the player again. A plain slot round left `drawn` before or after its
+ * one wallet call (stake and win together, issue 29.7) is sent the same call again: booked once, or
+ * refused and voided. Wallet calls carry the same transaction ids as the
  * first attempt and state changes happen under the row lock only from the state read, so two
  * processes (or a start-up sweep and a launch) finish a round exactly once.
  */
@@ -56,7 +58,10 @@ export function createRecovery(repo: Repo, wallet: WalletClient, rounds: Rounds)
       })
       return
     }
-    if (!r.awaiting_player) await rounds.finish(r, 'completed')
+    if (r.awaiting_player) return
+    // A one-call round (issue 29.7): the same call again, with its session's facts for the checks.
+    if (isOneCall(r)) await rounds.payOneCall(r, await repo.session(r.session_id), 'completed')
+    else await rounds.finish(r, 'completed')
   }
 
   /** Finishes what it can; a round the wallet cannot be reached for stays for the next attempt. */

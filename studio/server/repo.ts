@@ -1,7 +1,15 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { DbHandle } from '../../server/db/index.ts'
+import { feed } from '../engine/jackpot.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
-import { advance, insertRound, type NewRound, startRound, takeSeq } from './round-statements/repo.ts'
+import {
+  advance,
+  advanceLean,
+  insertRound,
+  type NewRound,
+  startRound,
+  takeSeq,
+} from './round-statements/repo.ts'
 
 /** The studio's tables only (studio_*): the studio never reads or writes the casino's. */
 export type StudioDb = Kysely<DB>
@@ -58,7 +66,7 @@ export function createRepo(db: StudioDb) {
     session: (id: string) =>
       db.selectFrom('studio_sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     /** Accepts call number `seq` only if it is the next one; a replay or a skip changes nothing. */
-    takeSeq: (id: string, seq: number) => takeSeq(db, id, seq),
+    takeSeq: (id: string, gameId: string, seq: number) => takeSeq(db, id, gameId, seq),
     /** A new round, or null when the player already has an open round in this game. */
     async insertRound(row: NewRound): Promise<RoundRow | null> {
       try {
@@ -68,7 +76,27 @@ export function createRepo(db: StudioDb) {
         throw err
       }
     },
-    startRound: (sessionId: string, seq: number, row: NewRound) => startRound(db, sessionId, seq, row),
+    startRound: (sessionId: string, seq: number, row: NewRound, now: Date) =>
+      startRound(db, sessionId, seq, row, now),
+    /** The feature round that holds this player's game at `now`, if one does (issue 29.3). */
+    holding: (playerKey: string, gameId: string, now: Date) =>
+      db
+        .selectFrom('studio_rounds')
+        .select(['id', 'holds_until'])
+        .where('player_key', '=', playerKey)
+        .where('game_id', '=', gameId)
+        .where('holds_until', '>', now)
+        .executeTakeFirst(),
+    /** The frame has shown the feature to its end: the game is free again (its own round only). */
+    release: (roundId: string, playerKey: string, gameId: string) =>
+      db
+        .updateTable('studio_rounds')
+        .set({ holds_until: null })
+        .where('id', '=', roundId)
+        .where('player_key', '=', playerKey)
+        .where('game_id', '=', gameId)
+        .where('holds_until', 'is not', null)
+        .executeTakeFirst(),
     round: (id: string) => db.selectFrom('studio_rounds').selectAll().where('id', '=', id).executeTakeFirst(),
     openRound: (playerKey: string, gameId: string) =>
       db
@@ -125,6 +153,9 @@ export function createRepo(db: StudioDb) {
      */
     advance: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
       advance(db, id, from, patch),
+    /** `advance` answering only the new version and time (the caller has the row it moved). */
+    advanceLean: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
+      advanceLean(db, id, from, patch),
     /** Runs fn on the round row locked for update (state changes happen only so). */
     withRound: <T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>) =>
       withLocked('studio_rounds', id, fn),
@@ -143,32 +174,40 @@ export function createRepo(db: StudioDb) {
 }
 export type Repo = ReturnType<typeof createRepo>
 
-/** Adds a stake's contribution to its pool; on a hit, takes the whole pool and leaves the seed. */
+/**
+ * Adds a round's contribution to its pool (engine/jackpot.ts `feed`: whole øre and the carried sub-øre
+ * rest) and, on a hit, takes the whole amount and leaves the seed: what the winner gets and the part
+ * the house pays (the seed and the carried whole øre; the rest is the wallet's jackpot account).
+ */
 export async function feedPool(
   trx: Trx,
   gameId: string,
-  contribution: number,
+  cost: number,
   hit: boolean,
-): Promise<number> {
-  const pool = await trx
+): Promise<{ win: number; fromHouse: number }> {
+  const row = await trx
     .selectFrom('studio_jackpots')
     .selectAll()
     .where('game_id', '=', gameId)
     .forUpdate()
     .executeTakeFirstOrThrow()
-  const contributions = pool.contributions + contribution
-  const amount = pool.seed + contributions - pool.wins
+  const fed = feed(
+    { seed: row.seed, contributions: row.contributions, wins: row.wins, fractionMicro: row.fraction_micro },
+    cost,
+    hit,
+  )
   await trx
     .updateTable('studio_jackpots')
     .set({
-      contributions,
-      wins: hit ? contributions : pool.wins,
-      hits: hit ? pool.hits + 1 : pool.hits,
+      contributions: fed.pool.contributions,
+      wins: fed.pool.wins,
+      fraction_micro: fed.pool.fractionMicro,
+      hits: hit ? row.hits + 1 : row.hits,
       updated_at: new Date(),
     })
     .where('game_id', '=', gameId)
     .execute()
-  return hit ? amount : 0
+  return { win: fed.win, fromHouse: fed.fromHouse }
 }
 
 function roundPatch(patch: Record<string, unknown>): Record<string, unknown> {
@@ -179,5 +218,9 @@ function roundPatch(patch: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function updateRound(trx: Trx, id: string, patch: Record<string, unknown>) {
-  await trx.updateTable('studio_rounds').set(roundPatch(patch)).where('id', '=', id).execute()
+  await trx
+    .updateTable('studio_rounds')
+    .set({ ...roundPatch(patch), version: sql`version + 1` })
+    .where('id', '=', id)
+    .execute()
 }

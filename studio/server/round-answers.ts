@@ -39,6 +39,17 @@ export function walletFailure(err: unknown): HttpError {
   return fail(503, ST.walletUnavailable, 'WALLET_UNAVAILABLE')
 }
 
+/** What the recall says of a round's feature: bought or not, every screen shown, the hold. */
+function featureOf(r: RoundRow): Pick<RoundView, 'bought' | 'screens' | 'holdsUntil'> {
+  const stored = r.outcome as unknown as Stored | null
+  const slot = stored?.kind === 'slot' ? stored.outcome : null
+  return {
+    bought: slot?.purchase ?? false,
+    screens: slot ? slot.spins.length : stored ? 1 : 0,
+    holdsUntil: r.holds_until === null ? null : new Date(r.holds_until).toISOString(),
+  }
+}
+
 export function roundView(r: RoundRow): RoundView {
   return {
     roundId: r.id,
@@ -53,5 +64,6 @@ export function roundView(r: RoundRow): RoundView {
     outcome: r.outcome === null ? null : viewOf(r.outcome as unknown as Stored),
     createdAt: new Date(r.created_at).toISOString(),
     settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
+    ...featureOf(r),
   }
 }

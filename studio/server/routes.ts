@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LIVE_TEXTS } from '../../contract/live.ts'
 import {
   ActionBody,
+  type AutoplayRun,
   BetBody,
   DealBody,
+  FeatureShownAnswer,
+  FeatureShownBody,
   FunResetBody,
   JackpotsAnswer,
   LAUNCH_TOKEN_TTL_MS,
@@ -23,6 +26,7 @@ import type { DbHandle } from '../../server/db/index.ts'
 import { ok, okResponse } from '../../server/http/envelope.ts'
 import { keepRawJson, rawBody } from '../../server/http/raw-json.ts'
 import { typed } from '../../server/http/zod.ts'
+import { poolAmount } from '../engine/jackpot.ts'
 import { cryptoRng, type Rng } from '../engine/rng.ts'
 import { migrateStudio } from './db/migrate.ts'
 import { FUN_BALANCE } from './fun-rounds.ts'
@@ -30,18 +34,20 @@ import { describeGame, jackpotGames, studioGame } from './games.ts'
 import { describeLiveTable } from './live/describe.ts'
 import { registerLive } from './live/plugin.ts'
 import { liveTableDef } from './live/tables.ts'
+import { createPace } from './pace.ts'
 import { registerPlayPage } from './page.ts'
-import type { StartRequest } from './play.ts'
+import { costOf, type StartRequest } from './play.ts'
 import { createRecovery } from './recovery.ts'
 import { createRepo, type SessionRow, studioDb } from './repo.ts'
-import { fail, playerKey, roundView } from './round-answers.ts'
+import { fail, gameOf, playerKey, roundView } from './round-answers.ts'
 import { createRounds, JACKPOT_SEED } from './rounds.ts'
-import { createSessionCalls, STUDIO_COOKIE } from './session-calls.ts'
+import { createSessionCalls } from './session-calls.ts'
+import { createSettlePlayer, settlePlayerRoute } from './settle-player.ts'
 import { newToken, SIGNATURE_HEADER, tokenHash, verify } from './signing.ts'
+import { openPlayersRoute } from './sweep-closed-players.ts'
 import { ST } from './texts.ts'
 import { injectWalletClient, type WalletClient } from './wallet-client.ts'
 
-export { STUDIO_COOKIE }
 /** The provider name the studio signs its wallet calls with (its secret is in WALLET_PROVIDERS). */
 export const STUDIO_PROVIDER = 'studio'
 const RECALL = 10
@@ -69,8 +75,18 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   const repo = createRepo(studioDb(opts.db))
   await repo.ensurePools(jackpotGames().map((g) => ({ gameId: g.gameId, seed: JACKPOT_SEED })))
   const wallet = opts.wallet ?? injectWalletClient(app, STUDIO_PROVIDER, secret, () => clock.nowMs())
-  const rounds = createRounds(repo, wallet, opts.rng ?? cryptoRng())
+  const rounds = createRounds(repo, wallet, opts.rng ?? cryptoRng(), () => clock.nowMs())
+  const pace = createPace(clock)
   const recovery = createRecovery(repo, wallet, rounds)
+  // The live tables are registered below; a closing account's seats are settled through them.
+  let live: Awaited<ReturnType<typeof registerLive>> | null = null
+  const liveOf = () => {
+    if (!live) throw new Error('studio: the live tables are not registered yet')
+    return live
+  }
+  const settlePlayer = createSettlePlayer(studioDb(opts.db), repo, rounds, recovery, (userId) =>
+    liveOf().settleSeatsOf(userId),
+  )
   // At start: every round a previous process left unfinished. It runs once the app is ready (the
   // wallet is reached through the app), without holding up start-up.
   // The sweep is awaited on close, and a failure is logged rather than left unhandled.
@@ -97,6 +113,8 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
       if (!verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
         throw fail(401, ST.badSignature, 'BAD_SIGNATURE')
     })
+    settlePlayerRoute(r, settlePlayer)
+    openPlayersRoute(r, studioDb(opts.db), () => liveOf().repo)
     r.post(
       '/api/launch',
       { schema: { body: StudioLaunchBody, response: okResponse(StudioLaunchAnswer) } },
@@ -133,7 +151,7 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   })
 
   const r = typed(app)
-  const { tookSeq, remember, sessionOf, sequenced, facts, startCall } = createSessionCalls(repo)
+  const { tookSeq, remember, sessionOf, sequenced, facts, startCall, sessionById } = createSessionCalls(repo)
   r.addHook('onSend', async (req, reply, payload) => {
     reply.header('cache-control', 'no-store')
     const seq = tookSeq.get(req)
@@ -147,9 +165,10 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   })
   registerPlayPage(app, config.distDir)
 
-  async function sessionAnswer(s: SessionRow) {
+  async function sessionAnswer(s: SessionRow, credential?: string) {
+    const own = { ...(credential ? { credential } : {}), eventsKey: s.id }
     const live = liveTableDef(s.game_id)
-    if (live) return ok(await liveSession.answer(s, describeLiveTable(live)))
+    if (live) return ok({ ...(await liveSession.answer(s, describeLiveTable(live))), ...own })
     const game = studioGame(s.game_id)
     if (!game) throw fail(404, ST.unknownGame, 'UNKNOWN_GAME')
     const key = playerKey(s)
@@ -163,32 +182,36 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
       resolved: await recovery.tell(key, s.game_id),
       open: open?.awaiting_player ? roundView(open) : null,
       recall: (await repo.recall(key, s.game_id, RECALL)).map(roundView),
+      ...own,
     })
   }
 
-  const { session: liveSession } = await registerLive(app, {
+  live = await registerLive(app, {
     config,
     db: opts.db,
     clock,
     rng: opts.rng ?? cryptoRng(),
     wallet,
     sessionOf,
+    sessionById,
     sequenced,
     balanceOf: (s) => rounds.balanceOf(s),
   })
+  const liveSession = live.session
 
   r.post(
     '/api/session',
     { schema: { body: SessionBody, response: okResponse(StudioSession) } },
-    async (req, reply) => {
+    async (req) => {
       const t = await repo.takeToken(tokenHash(req.body.token), clock.now())
       if (!t) throw fail(403, ST.badToken, 'BAD_TOKEN')
       // The player's next launch finishes what an interruption left of their rounds in this game.
       if (t.mode === 'money' && t.user_id !== null)
         await recovery.recover({ userId: t.user_id, gameId: t.game_id })
-      const cookie = newToken()
+      // The launch's own credential: answered once, kept by its frame, sent on every call.
+      const credential = newToken()
       const row = {
-        id: tokenHash(cookie),
+        id: tokenHash(credential),
         user_id: t.user_id,
         game_id: t.game_id,
         mode: t.mode,
@@ -199,10 +222,9 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
         fun_balance: t.mode === 'fun' ? FUN_BALANCE : null,
       }
       await repo.insertSession(row)
-      setSessionCookie(reply, cookie)
       const session = { ...row, seq: 0, created_at: clock.now() }
       remember(session)
-      return sessionAnswer(session)
+      return sessionAnswer(session, credential)
     },
   )
   r.get('/api/session', { schema: { response: okResponse(StudioSession) } }, async (req) =>
@@ -218,24 +240,45 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
    * A round's first call (spin, bet, deal). A money round takes the call's number in its own insert
    * (one statement fewer per round); a fun round's call takes it first, as every other call does.
    */
-  async function startRound(req: FastifyRequest, seq: number, request: StartRequest) {
+  async function startRound(req: FastifyRequest, seq: number, request: StartRequest, auto?: AutoplayRun) {
     const f = await facts(req)
     if (f.mode !== 'money') {
       const s = await sequenced(req, seq)
       return answer(s, await rounds.play(s, request))
     }
     const s = { ...f, seq }
-    return answer(s, await rounds.play(s, request, startCall(req, seq)))
+    const paced = pace.start(s, gameOf(s).kind === 'slot', costOf(gameOf(s), request), auto)
+    const round = await rounds.play(s, request, startCall(req, seq)).catch((err: unknown) => {
+      pace.refused(paced)
+      throw err
+    })
+    pace.settled(paced, round)
+    return answer(s, round)
   }
   r.post('/api/round/spin', { schema: { body: SpinBody, response: roundAnswer } }, async (req) =>
-    startRound(req, req.body.seq, { call: 'spin', stake: req.body.stake, purchase: req.body.purchase }),
+    startRound(
+      req,
+      req.body.seq,
+      { call: 'spin', stake: req.body.stake, purchase: req.body.purchase },
+      req.body.auto,
+    ),
   )
   r.post('/api/round/bet', { schema: { body: BetBody, response: roundAnswer } }, async (req) => {
-    const { seq, ...bets } = req.body
-    return startRound(req, seq, { call: 'bet', ...bets })
+    const { seq, auto, ...bets } = req.body
+    return startRound(req, seq, { call: 'bet', ...bets }, auto)
   })
   r.post('/api/round/deal', { schema: { body: DealBody, response: roundAnswer } }, async (req) =>
     startRound(req, req.body.seq, { call: 'deal', stake: req.body.stake }),
+  )
+  // The frame has played a feature round to its end (issue 29.3): its hold ends before its time.
+  r.post(
+    '/api/round/shown',
+    { schema: { body: FeatureShownBody, response: okResponse(FeatureShownAnswer) } },
+    async (req) => {
+      const s = await sessionOf(req)
+      const res = await repo.release(req.body.roundId, playerKey(s), s.game_id)
+      return ok({ released: Number(res.numUpdatedRows) > 0 })
+    },
   )
   r.post(
     '/api/round/:action',
@@ -272,18 +315,9 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
     ok({
       pools: (await repo.pools()).map((p) => ({
         gameId: p.game_id,
-        amount: p.seed + p.contributions - p.wins,
+        amount: poolAmount({ ...p, fractionMicro: p.fraction_micro }),
         seed: p.seed,
       })),
     }),
   )
-}
-
-function setSessionCookie(reply: FastifyReply, value: string) {
-  reply.setCookie(STUDIO_COOKIE, value, {
-    path: '/studio/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: 'auto',
-  })
 }

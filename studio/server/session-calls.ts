@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { GAME_HEADER, SESSION_HEADER } from '../../contract/studio.ts'
 import { HttpError } from '../../server/http/errors.ts'
 import type { Repo, SessionRow } from './repo.ts'
 import { fail } from './round-answers.ts'
@@ -6,14 +7,11 @@ import type { SequencedCall } from './rounds.ts'
 import { tokenHash } from './signing.ts'
 import { ST } from './texts.ts'
 
-/** The game client's session cookie (path /studio/, HttpOnly, SameSite=Strict). */
-export const STUDIO_COOKIE = 'studio_session'
-
 /** How many sessions' fixed facts one process keeps (a session is a few hundred bytes). */
 const KNOWN_SESSIONS = 10_000
 
 /**
- * The game client's session behind each call (its cookie) and the call's sequence number: a replay
+ * The game client's session behind each call (the launch's credential header) and the call's sequence number: a replay
  * or a skip is a 409 that says the session's number, and so is a call refused after it took its
  * number, so the client's counter stays in step (the plugin's onSend tells `tookSeq`).
  */
@@ -29,16 +27,37 @@ export function createSessionCalls(repo: Repo) {
     known.set(s.id, s)
   }
 
+  /**
+   * The launch's session, from the credential its frame sends (issue 29.2: one session per launch,
+   * never a cookie every frame of the browser shares).
+   */
   const sessionId = (req: FastifyRequest) => {
-    const cookie = req.cookies[STUDIO_COOKIE]
-    return typeof cookie === 'string' && cookie.length <= 100 ? tokenHash(cookie) : undefined
+    const credential = req.headers[SESSION_HEADER]
+    return typeof credential === 'string' && credential.length > 0 && credential.length <= 100
+      ? tokenHash(credential)
+      : undefined
+  }
+  /** The game whose frame makes the call (its address names it); undefined when not said or malformed. */
+  const frameGame = (req: FastifyRequest) => {
+    const g = req.headers[GAME_HEADER]
+    if (typeof g !== 'string' || g.length > 300) return undefined
+    try {
+      return decodeURIComponent(g)
+    } catch {
+      return undefined
+    }
+  }
+  /** A session is used only by the frame of its own game: another game's session is refused. */
+  const ownGame = (req: FastifyRequest, s: SessionRow): SessionRow => {
+    if (frameGame(req) !== s.game_id) throw fail(403, ST.wrongGame, 'WRONG_GAME')
+    return s
   }
   async function sessionOf(req: FastifyRequest): Promise<SessionRow> {
     const id = sessionId(req)
     const s = id === undefined ? undefined : await repo.session(id)
     if (!s) throw fail(401, ST.noSession, 'NO_SESSION')
     remember(s)
-    return s
+    return ownGame(req, s)
   }
   async function outOfSequence(req: FastifyRequest): Promise<never> {
     const s = await sessionOf(req)
@@ -50,7 +69,9 @@ export function createSessionCalls(repo: Repo) {
    */
   async function sequenced(req: FastifyRequest, seq: number): Promise<SessionRow> {
     const id = sessionId(req)
-    const taken = id === undefined ? undefined : await repo.takeSeq(id, seq)
+    const game = frameGame(req)
+    // The number is taken only for the frame's own game: another game's call takes nothing.
+    const taken = id === undefined || game === undefined ? undefined : await repo.takeSeq(id, game, seq)
     if (!taken) return outOfSequence(req)
     tookSeq.set(req, taken.seq)
     remember(taken)
@@ -59,7 +80,8 @@ export function createSessionCalls(repo: Repo) {
   /** The session's fixed facts for a call that takes its number later (see `startCall`). */
   async function facts(req: FastifyRequest): Promise<SessionRow> {
     const id = sessionId(req)
-    return (id === undefined ? undefined : known.get(id)) ?? sessionOf(req)
+    const s = id === undefined ? undefined : known.get(id)
+    return s ? ownGame(req, s) : sessionOf(req)
   }
   /** What a money round's start needs to take the call's number in its own insert. */
   const startCall = (req: FastifyRequest, seq: number): SequencedCall => ({
@@ -68,5 +90,5 @@ export function createSessionCalls(repo: Repo) {
     outOfSequence: () => outOfSequence(req),
   })
 
-  return { tookSeq, remember, sessionOf, sequenced, facts, startCall }
+  return { tookSeq, remember, sessionOf, sequenced, facts, startCall, sessionById: repo.session }
 }

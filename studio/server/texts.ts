@@ -2,10 +2,14 @@
 export const ST = {
   badSignature: 'Ugyldig signatur',
   badToken: 'Spillet kunne ikke åbnes: linket er brugt eller udløbet. Åbn spillet igen fra casinoet.',
+  wrongGame: 'Spilsessionen hører til et andet spil. Åbn spillet igen fra casinoet.',
   noSession: 'Din spilsession er udløbet. Åbn spillet igen fra casinoet.',
   sequence: 'Handlingen blev afvist, fordi den kom i forkert rækkefølge. Genindlæs spillet.',
   roundOpen: 'Din forrige runde er ikke afsluttet endnu.',
+  featurePlaying: 'Din bonusrunde spilles stadig. Vent, til den er færdig, før du spiller igen.',
   noOpenRound: 'Der er ingen runde i gang.',
+  roundChanged:
+    'Handlingen blev afvist, fordi hånden allerede er ændret af en anden handling. Se den aktuelle hånd.',
   unknownGame: 'Spillet findes ikke.',
   clientNotBuilt: 'Spillet kan ikke vises lige nu, fordi spillets side ikke er bygget. Prøv igen om lidt.',
   funNotAllowed: 'Dette spil kan kun spilles for rigtige penge.',

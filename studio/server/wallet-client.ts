@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { WalletAnswer, WalletBetBody, WalletRollbackBody, WalletWinBody } from '../../contract/wallet.ts'
+import type {
+  WalletAnswer,
+  WalletBetBody,
+  WalletBetWinBody,
+  WalletRollbackBody,
+  WalletWinBody,
+} from '../../contract/wallet.ts'
 import { PROVIDER_HEADER, SIGNATURE_HEADER, sign } from './signing.ts'
 
 export type BetCall = z.input<typeof WalletBetBody>
 export type WinCall = z.input<typeof WalletWinBody>
+export type BetWinCall = z.input<typeof WalletBetWinBody>
 export type RollbackCall = z.input<typeof WalletRollbackBody>
 
 /**
@@ -33,11 +40,13 @@ export class WalletUnavailable extends Error {
   }
 }
 
-/** The casino's seamless wallet as the studio sees it: four signed, idempotent calls. */
+/** The casino's seamless wallet as the studio sees it: five signed, idempotent calls. */
 export interface WalletClient {
   balance(userId: number): Promise<WalletAnswer>
   bet(body: BetCall): Promise<WalletAnswer>
   win(body: WinCall): Promise<WalletAnswer>
+  /** A whole round: its stake and its win in one call (issue 29.7); a refusal books nothing. */
+  betWin(body: BetWinCall): Promise<WalletAnswer>
   rollback(body: RollbackCall): Promise<WalletAnswer>
 }
 
@@ -48,7 +57,10 @@ type Post = (
 ) => Promise<{ status: number; text: string }>
 
 function signedClient(provider: string, secret: string, nowMs: () => number, post: Post): WalletClient {
-  async function call(op: 'balance' | 'bet' | 'win' | 'rollback', body: object): Promise<WalletAnswer> {
+  async function call(
+    op: 'balance' | 'bet' | 'win' | 'bet-win' | 'rollback',
+    body: object,
+  ): Promise<WalletAnswer> {
     const text = JSON.stringify(body)
     let res: { status: number; text: string }
     try {
@@ -77,6 +89,7 @@ function signedClient(provider: string, secret: string, nowMs: () => number, pos
     balance: (userId) => call('balance', { userId }),
     bet: (b) => call('bet', b),
     win: (w) => call('win', w),
+    betWin: (b) => call('bet-win', b),
     rollback: (r) => call('rollback', r),
   }
 }

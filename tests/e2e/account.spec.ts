@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
 import { openPage } from './support/open-page.ts'
+import { expect, test } from './support/test.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
   await logIn(page, 'demo1234', 'Demo1234')
@@ -19,7 +19,7 @@ test('/konto opens the user area with the name; the avatar cycles', async ({ pag
 
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
 
-  await panel.getByRole('button', { name: 'Luk' }).click()
+  await panel.getByRole('button', { name: 'Luk', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(panel).toBeHidden()
 })
@@ -52,7 +52,7 @@ test('your info: the mobile number is saved, the address is locked, a bad e-mail
   await expect(info.getByText('Feltet er udfyldt forkert')).toBeVisible()
 
   // Closing returns to the settings underneath, then home.
-  await info.getByRole('button', { name: 'Luk' }).click()
+  await info.getByRole('button', { name: 'Luk', exact: true }).click() // a toast inside it says 'Luk besked'
   await expect(page).toHaveURL(/\/konto\/indstillinger$/)
 })
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** A device that remembers a PIN hash for demo1234: the login button opens the PIN screen. */
 async function openPinLoginWithStoredPin(page: Page, hash: string) {

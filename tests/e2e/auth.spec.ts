@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
-import { submitLogin } from './support/login.ts'
+import { logInWithMitId, submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
+import { expect, test } from './support/test.ts'
 
 test('a player logs in with user name and password, sees balance, timer and clock, and logs out', async ({
   page,
@@ -49,7 +49,10 @@ test('six wrong passwords count down and then lock the account', async ({ page, 
   await expect(dialog.getByRole('alert')).toContainText('Du har brugt alle 6 forsøg, og kontoen er låst')
   // The locked answer carries data, so the forgot-password modal opens (SPEC.md section 4).
   await expect(page.getByRole('dialog', { name: 'Glemt kodeord' })).toBeVisible()
-  await page.getByRole('dialog', { name: 'Glemt kodeord' }).getByRole('button', { name: 'Luk' }).click()
+  await page
+    .getByRole('dialog', { name: 'Glemt kodeord' })
+    .getByRole('button', { name: 'Luk', exact: true })
+    .click()
   // Even the right password is refused now.
   await dialog.getByLabel('Kodeord').fill(player.password)
   await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
@@ -57,13 +60,7 @@ test('six wrong passwords count down and then lock the account', async ({ page, 
 })
 
 test('a player logs in with MitID in the sandbox', async ({ page }) => {
-  await page.goto('/log-ind')
-  await page
-    .getByRole('dialog', { name: 'Log ind' })
-    .getByRole('button', { name: 'Log ind med MitID' })
-    .click()
-  await page.getByLabel('CPR-nummer').fill('0101801111')
-  await page.getByRole('button', { name: 'Godkend' }).click()
+  await logInWithMitId(page)
   await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 })

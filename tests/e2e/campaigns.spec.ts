@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logInAsNewPlayer } from './support/login.ts'
 import { openPage } from './support/open-page.ts'
+import { expect, test } from './support/test.ts'
 
 test('a visitor reads the campaigns on /aktuelt and opens one in its popup', async ({ page }) => {
   await openPage(page, '/aktuelt', 'Aktuelt')
@@ -15,7 +15,7 @@ test('a visitor reads the campaigns on /aktuelt and opens one in its popup', asy
   await expect(page.getByRole('dialog', { name: 'Faraos skat: dobbelt op i weekenden' })).toBeVisible()
 })
 
-test('a campaign opened by its URL shows image, text and Start game, and closes back to /aktuelt', async ({
+test('a campaign opened by its URL shows image, text and Start spillet, and closes back to /aktuelt', async ({
   page,
 }) => {
   await page.goto('/aktuelt/vikingetogt')
@@ -23,13 +23,13 @@ test('a campaign opened by its URL shows image, text and Start game, and closes 
   await expect(popup).toBeVisible()
   await expect(popup.getByText('Tag med på vikingetogt', { exact: false })).toBeVisible()
   await expect(popup.locator('strong', { hasText: 'vikingetogt' })).toBeVisible()
-  await expect(popup.getByRole('link', { name: 'Start game' })).toHaveAttribute(
+  await expect(popup.getByRole('link', { name: 'Start spillet' })).toHaveAttribute(
     'href',
     /^\/spil\/[a-z0-9-]+\/money$/,
   )
   await expect(popup.locator('img')).toBeVisible()
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
-  await popup.getByRole('button', { name: 'Luk' }).click()
+  await popup.getByRole('button', { name: 'Luk', exact: true }).click()
   await expect(popup).toBeHidden()
   await expect(page).toHaveURL(/\/aktuelt$/)
 
@@ -107,7 +107,7 @@ test('a logged-in player presses GO once; the GO icon stops pulsing', async ({ p
   await expect(page.getByText('Tilbuddet er aktiveret. God fornøjelse!')).toBeVisible()
   await expect(popup.getByText('Du har brugt dette tilbud.')).toBeVisible()
   await expect(nav.getByRole('link', { name: /Nyt GO-tilbud/ })).toHaveCount(0)
-  await popup.getByRole('button', { name: 'Luk' }).click()
+  await popup.getByRole('button', { name: 'Luk', exact: true }).click() // a toast drawn inside it says 'Luk besked'
   await expect(page).not.toHaveURL(/\/go$/)
 })
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
+import { expect, test } from './support/test.ts'
 
 test('/velkommen: hero, provider logos to provider pages, banners that open sign-up', async ({ page }) => {
   await page.goto('/velkommen')
@@ -47,7 +47,7 @@ test('every text page opens from the sidebar', async ({ page }) => {
     await sidebar.getByRole('button', { name: title }).click()
     const text = page.getByRole('dialog', { name: title })
     await expect(text.locator('.prose p').first()).toBeVisible()
-    await text.getByRole('button', { name: 'Luk' }).click()
+    await text.getByRole('button', { name: 'Luk', exact: true }).click()
     await expect(text).toBeHidden()
     await expect(sidebar).toBeVisible()
   }
@@ -55,7 +55,7 @@ test('every text page opens from the sidebar', async ({ page }) => {
     'href',
     '/cms/common/download-pdf',
   )
-  await sidebar.getByRole('button', { name: 'Luk' }).click()
+  await sidebar.getByRole('button', { name: 'Luk', exact: true }).click()
   await expect(sidebar).toBeHidden()
 })
 
@@ -74,7 +74,7 @@ test('rate us: the two review sites and feedback that is sent once', async ({ pa
   await dialog.getByLabel('Din besked (valgfri)').fill('Hurtige udbetalinger <b>tak</b>')
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(dialog.getByText('Tak for din feedback!')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Luk' }).click()
+  await dialog.getByRole('button', { name: 'Luk', exact: true }).click()
   await expect(page).not.toHaveURL(/anmeld-os/)
   await page.goto('/konto/anmeld-os')
   await expect(
@@ -109,7 +109,7 @@ test('a support chat message gets an agent reply; the chat closes at logout', as
   await expect(service.getByText('Den er sendt i dag og er på din konto i morgen.')).toBeVisible()
   await expect(service.getByText('Kundeservice', { exact: true }).last()).toBeVisible()
 
-  await service.getByRole('button', { name: 'Luk' }).click()
+  await service.getByRole('button', { name: 'Luk', exact: true }).click()
   await page.getByRole('banner').getByRole('button', { name: 'Min konto' }).click()
   await page.getByRole('dialog', { name: 'Min konto' }).getByRole('button', { name: 'Log ud' }).click()
   await expect(page).toHaveURL(/\/velkommen$/)

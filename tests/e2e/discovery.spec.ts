@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
 import { openMenuDropdown, openPage } from './support/open-page.ts'
+import { expect, test } from './support/test.ts'
 
 test('a visitor opens the provider list and a provider page with its games', async ({ page }) => {
   await openPage(page, '/alle-spil/spiludviklere', 'Spiludviklere')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
+import { expect, test } from './support/test.ts'
 
 /** On a phone the game fills the screen in the game modal over its pushed URL; back closes it (SPEC.md section 2). */
 test('a phone opens the game in the game modal; the browser’s back closes it', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, type FrameLocator, type Page, type Response, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
 import type { RoundAnswer } from '../../contract/studio.ts'
 import { headerBalance, newPlayerWithMoney, ore } from './support/money.ts'
 import { createPlayer, NEW_PLAYER_PASSWORD } from './support/new-player.ts'
+import { expect, type FrameLocator, type Page, type Response, test } from './support/test.ts'
 
 /**
  * Games as a new player meets them (issue 12): the info popup, fun play, money play with the header
@@ -69,6 +69,8 @@ test('from the lobby: a slot’s info popup, try it for fun, and ten spins', asy
 test('money: deposit, play the slot, the header follows every round, the recall and Senest spillede', async ({
   page,
 }) => {
+  // Five money rounds take at least 12 s by the 3 s pace between money slot rounds (issue 30).
+  test.slow()
   await newPlayerWithMoney(page, 500)
   const slot = await pickGame(page, 'new', plainSlot)
   await page.goto(`/spil/info/${slot.game_id}`)

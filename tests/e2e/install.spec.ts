@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from './support/test.ts'
 
 // Issue 16 item 1: installable, an offer after real use (never on arrival), and the install events in
 // the data layer only with the player's marketing consent.

@@ -1,6 +1,6 @@
-import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test'
 import type { LiveBetAnswer, LiveTablesAnswer } from '../../contract/live.ts'
 import { headerBalance, newPlayerWithMoney } from './support/money.ts'
+import { type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts'
 
 /**
  * The live casino as two players meet it (issue 15): both at the same live roulette table see the same

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 /** The home lobby's answers that come inside the page (issue 16): the app must not ask for them again. */
 const FIRST_SCREEN_ANSWERS = [
@@ -25,7 +25,7 @@ test.describe('before the app', () => {
     await expect
       .poll(() => tiles.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true)
-    const picture = page.locator('main .highlight img')
+    const picture = page.locator('main .highlight img').first()
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
     // Its buttons have nothing behind them yet: they say so instead of swallowing a tap.

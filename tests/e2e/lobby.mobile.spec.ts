@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('on a phone the navigation sits at the bottom and a normal list loads 10 games at a time', async ({
   page,

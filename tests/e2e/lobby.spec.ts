@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { gameCards, statedGameCount } from './support/game-list.ts'
 import { logIn } from './support/login.ts'
 import { openMenuDropdown, openPage } from './support/open-page.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /**
  * Scrolls until the end of the list just enters the bottom of the view, as a player scrolling down

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { submitLogin } from './support/login.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // Issue 16 item 5: at home on a phone, logged in or out, at the two common phone widths.
 const WIDTHS = [360, 390] as const

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
 import { signedInNewPlayer } from './support/money.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 /**
  * The player area of SPEC.md section 4 as a player meets it on a computer: a game left for the lobby

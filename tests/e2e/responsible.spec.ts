@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer, submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts'
 
 /**
  * Responsible gaming as a new player meets it (issue 13): a limit before the first deposit, a deposit
@@ -69,7 +69,7 @@ test('a new player sets a daily limit first; the limit refuses a deposit, a rais
   await field.fill('0500')
   await expect(fast.getByRole('alert')).toBeVisible()
   // Closed without a limit, the deposit button asks for it again.
-  await fast.getByRole('button', { name: 'Luk' }).click()
+  await fast.getByRole('button', { name: 'Luk', exact: true }).click()
   await header(page).getByRole('link', { name: 'Indbetal' }).click()
   await expect(fast).toBeVisible()
   await field.fill('500')
@@ -198,7 +198,7 @@ test("'Ansvarligt spil' opens the panel from the top bar and the footer, logged 
   await expect(panel.getByText('StopSpillet', { exact: true })).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Tlf. 70 22 28 25' })).toBeVisible()
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
-  await panel.getByRole('button', { name: 'Luk' }).click()
+  await panel.getByRole('button', { name: 'Luk', exact: true }).click()
   await page.getByRole('contentinfo').getByRole('button', { name: 'Ansvarligt spil' }).click()
   await expect(panel).toBeVisible()
 })

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Søg' })
 

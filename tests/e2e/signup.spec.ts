@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { lookupPerson } from '../../server/identity/sandbox-people.ts'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { freshAdultCpr, uniqueStamp } from './support/new-player.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // The e2e database is shared by every test of a run: anything that creates an account is unique.
 const stamp = uniqueStamp()
@@ -26,7 +26,7 @@ test('a new player signs up through all four steps with MitID and is logged in',
   if (!person) throw new Error(`freshAdultCpr made an invalid CPR ${cpr}`)
   await page.goto('/opret-konto')
   const dialog = signupDialog(page)
-  await expect(dialog.getByText('Trin 1 af 4')).toBeVisible()
+  await expect(dialog.getByText('Trin 1 af 4')).toBeVisible({ timeout: 30_000 }) // the modal host comes after the first screen
   await expect(dialog.getByLabel('CPR-nummer')).toBeFocused()
   // Validation on submit: errors under the fields, nothing sent.
   await dialog.getByRole('button', { name: 'Fortsæt med MitID' }).click()

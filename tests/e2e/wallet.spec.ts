@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { signedInNewPlayer } from './support/money.ts'
+import { expect, type FrameLocator, type Page, test } from './support/test.ts'
 
 /**
  * Money as a new player meets it: a fresh account (made through the sign-up calls with the MitID

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
+import { expect, test } from '../e2e/support/test.ts'
 import { waitUntilOfflineReady } from './worker.ts'
 
 test.describe('content a visitor saw once, with the network cut', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/support/test.ts'
 import { waitUntilLobbyKept, waitUntilOfflineReady } from './worker.ts'
 
 test('a repeat visit gets the home lobby first screen from the worker, written from what it stored', async ({

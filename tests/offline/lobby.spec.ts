@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
+import { expect, test } from '../e2e/support/test.ts'
 import { allInCacheStorage, gameLinks, visibleGameNames, waitUntilOfflineReady } from './worker.ts'
 
 test.describe('a visitor who loaded the lobby once, with the network cut', () => {

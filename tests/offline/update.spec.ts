@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
+import { expect, type Page, test } from '../e2e/support/test.ts'
 
 /**
  * A new deployment under a running page (issue 16, Updates): the page finds it, says 'Ny version er

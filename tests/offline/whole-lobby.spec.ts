@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import type { Game, Provider } from '../../contract/games.ts'
 import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
 import { createPlayer } from '../e2e/support/new-player.ts'
+import { expect, type Page, test } from '../e2e/support/test.ts'
 import { gameLinks, requestLog, waitUntilLobbyKept, waitUntilOfflineReady } from './worker.ts'
 
 /**

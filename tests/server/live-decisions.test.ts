@@ -29,7 +29,7 @@ const act = (t: Built, c: Player, roundId: string, action: string) =>
   t.app.inject({
     method: 'POST',
     url: LIVE_PATHS.act,
-    headers: { cookie: c.cookie },
+    headers: c.headers,
     payload: { roundId, action, seq: c.nextSeq() },
   })
 
@@ -225,15 +225,16 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
   it('blackjack: hit then stand, double, and silence (stands) each pay what the engine settles; late, illegal and unpaid doubles are refused', async () => {
     const def = tableOf('blackjack')
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.cookie)
+    const v = viewer(base, def.tableId, c.session.eventsKey)
     const stake = def.limits.min * 2
     const plans: ('hit' | 'double' | 'none')[] = ['hit', 'double', 'none']
     let after = 0
     let poorChecked = false
     while (plans.length > 0 || !poorChecked) {
-      // In the silent round a second player stakes more than half their money, so their double is refused.
+      // With a hit and in the silent round a second player sits in: their double is refused (they
+      // staked more than half their money), and while they have not chosen, the step stays open.
       const { pc, pBets, pBefore } =
-        plans[0] === 'none' || plans.length === 0 ? await poorSeat(def, 'main', 1) : NO_POOR_SEAT
+        plans[0] !== 'double' || plans.length === 0 ? await poorSeat(def, 'main', 1) : NO_POOR_SEAT
       const bets = [{ spot: 'main', amount: stake }]
       const { round, before } = await betInNextRound(v, c, after, bets)
       after = round.no
@@ -257,12 +258,27 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       if (plan === 'hit') {
         const r = await accept(c, round.id, 'hit', accepted)
         expect(r.json().data.balance).toBe(before - stake)
-        // Three cards: a double is no longer allowed, and it takes no money.
-        const illegal = await act(t, c, round.id, 'double')
-        await expectRefused(t, illegal, id, before - stake, 400, TABLE_SAYS.wrongCall)
+        // The card comes when the step closes for every seat: the answer shows the two first cards only.
+        const seat = r.json().data.seat
+        expect(seat.actions).toEqual([])
+        expect(seat.view.hands.map((h: { cards: number[] }) => h.cards.length)).toEqual([2])
+        // Chosen in this step: no second decision before the card; one not allowed at all is refused too.
+        const again = await act(t, c, round.id, 'double')
+        await expectRefused(t, again, id, before - stake, 409, TABLE_SAYS.waitForCard)
         const junk = await act(t, c, round.id, 'surrender')
         await expectRefused(t, junk, id, before - stake, 400, TABLE_SAYS.wrongCall)
-        if ((r.json().data.seat.actions as string[]).includes('stand')) {
+        // The other seat stands: every seat has chosen, the step closes and the card is shown.
+        if (pc) expect((await act(t, pc, round.id, 'stand')).statusCode).toBe(200)
+        const shown = await v.until(() =>
+          v.seats().find((s) => {
+            const hands = (s.view as { hands: { cards: number[] }[] } | null)?.hands
+            return s.roundId === round.id && hands?.[0]?.cards.length === 3
+          }),
+        )
+        // Three cards: a double is no longer allowed, and it takes no money.
+        if (shown.actions.includes('stand')) {
+          const illegal = await act(t, c, round.id, 'double')
+          await expectRefused(t, illegal, id, before - stake, 400, TABLE_SAYS.wrongCall)
           const s = await accept(c, round.id, 'stand', accepted)
           expect(s.json().data.seat.actions).toEqual([])
         }
@@ -277,7 +293,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
       expect(await cashOf(t, id)).toBe(before - stake - extra + payout)
       await expectSettledSeat(t, v, def, round.id, id, stake + extra, payout)
       if (pc) {
-        // The refused double was not applied: the hand stood on its two cards at the timeout.
+        // The refused double was not applied: the hand stood on its two cards (by choice or at the timeout).
         const pPay = enginePayout(def, outcome, pBets, [])
         await expectRefusedPlayerRound(t, pc, round.id, poor, pBefore, pBets[0]?.amount ?? 0, pPay)
       }
@@ -288,12 +304,13 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
   it("hold'em: a call pays the engine's showdown, a fold and silence lose the ante; a late, illegal or unpaid call is refused", async () => {
     const def = tableOf('holdem')
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.cookie)
+    const v = viewer(base, def.tableId, c.session.eventsKey)
     const ante = def.limits.min * 2
     let after = 0
     for (const plan of ['call', 'fold', 'none'] as const) {
-      // The second player is made ready before the round, so both bets land well inside its window.
-      const { pc, pBets, pBefore } = plan === 'none' ? await poorSeat(def, 'ante', 2) : NO_POOR_SEAT
+      // A second player, made ready before the round so both bets land well inside its window, whose
+      // call is refused: still undecided, they keep the decision step open for the checks below.
+      const { pc, pBets, pBefore } = await poorSeat(def, 'ante', 2)
       const bets = [{ spot: 'ante', amount: ante }]
       const { round, before } = await betInNextRound(v, c, after, bets)
       after = round.no
@@ -344,11 +361,9 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
 
   it('a double whose debit came back only after the settlement took it is rolled back and not applied', async () => {
     const def = tableOf('blackjack')
-    const d = def.game?.decisions
-    if (!d) throw new Error('no decisions')
     const repo = createLiveRepo(studioDb(t.db))
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.cookie)
+    const v = viewer(base, def.tableId, c.session.eventsKey)
     const stake = def.limits.min * 2
     const bets = [{ spot: 'main', amount: stake }]
     let after = 0
@@ -365,12 +380,11 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
         continue
       }
       // The double's reservation as a process leaves it when it dies while the wallet books the debit.
-      const row = await repo.round(round.id)
-      const hidden = JSON.parse(row?.outcome ?? 'null')
-      const doubled = d.act(d.start(hidden, bets), 'double', hidden).seat
       const tx = `live:${round.id}:${id}:x0`
       await repo.withSeat(round.id, id, (trx) =>
-        repo.setSeat(trx, round.id, id, { extras: [{ tx, amount: stake, state: 'pending', seat: doubled }] }),
+        repo.setSeat(trx, round.id, id, {
+          extras: [{ tx, amount: stake, state: 'pending', action: 'double', step: 0 }],
+        }),
       )
       const debit = await wallet(t, 'bet', {
         userId: id,

@@ -32,13 +32,13 @@ export async function listen(t: Built): Promise<string> {
 type Event = { event: string; data: unknown; at: number }
 
 /** An SSE viewer of a table, reading every event as a browser's EventSource would. */
-export function viewer(base: string, tableId: string, cookie?: string) {
+export function viewer(base: string, tableId: string, eventsKey?: string) {
   const events: Event[] = []
   const ctl = new AbortController()
   const waiters: (() => void)[] = []
   const done = (async () => {
-    const res = await fetch(`${base}/studio/live/api/tables/${tableId}/events`, {
-      headers: cookie ? { cookie } : {},
+    const query = eventsKey ? `?session=${encodeURIComponent(eventsKey)}` : ''
+    const res = await fetch(`${base}/studio/live/api/tables/${tableId}/events${query}`, {
       signal: ctl.signal,
     })
     if (!res.ok || !res.body) throw new Error(`events ${res.status}`)
@@ -125,7 +125,7 @@ export function rouletteReturn(spot: string, amount: number, pocket: number): nu
   return hit ? amount * mult : 0
 }
 
-/** A player at a live table: launched like every money game, then the live calls with the session cookie. */
+/** A player at a live table: launched like every money game, then the live calls with the session's headers. */
 export async function liveClient(t: Built, tableId: string, userId: number) {
   const c = await client(t, tableId, userId)
   let seq = c.session.seq as number
@@ -135,11 +135,11 @@ export async function liveClient(t: Built, tableId: string, userId: number) {
       t.app.inject({
         method: 'POST',
         url: LIVE_PATHS.bet,
-        headers: { cookie: c.cookie },
+        headers: c.headers,
         payload: { roundId, bets, seq: n },
       }),
     nextSeq: () => ++seq,
-    recall: () => t.app.inject({ method: 'GET', url: LIVE_PATHS.recall, headers: { cookie: c.cookie } }),
+    recall: () => t.app.inject({ method: 'GET', url: LIVE_PATHS.recall, headers: c.headers }),
   }
 }
 

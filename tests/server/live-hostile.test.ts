@@ -19,7 +19,7 @@ describe('live calls under hostile input', () => {
     const table = rouletteTable()
     const c = await liveClient(t, table.tableId, id)
     const send = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: { cookie: c.cookie }, payload })
+      t.app.inject({ method: 'POST', url, headers: c.headers, payload })
     const good = { roundId: 'r', bets: [{ spot: 'red', amount: table.limits.min }] }
     const bets: [string, object][] = [
       ['no roundId', { bets: good.bets }],
@@ -64,14 +64,14 @@ describe('live calls under hostile input', () => {
     const replay = await t.app.inject({
       method: 'POST',
       url: LIVE_PATHS.bet,
-      headers: { cookie: c.cookie },
+      headers: c.headers,
       payload: { seq: 1, ...good },
     })
     expect(replay.statusCode).toBe(409)
     const noSeq = await t.app.inject({
       method: 'POST',
       url: LIVE_PATHS.bet,
-      headers: { cookie: c.cookie },
+      headers: c.headers,
       payload: good,
     })
     expect(noSeq.statusCode).toBe(400)

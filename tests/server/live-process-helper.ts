@@ -26,14 +26,15 @@ export async function fundedPlayer(url: string, kr: number) {
 
 /** A money launch at a live table as the casino makes it; answers the studio session's live calls. */
 export async function livePlayer(url: string, casinoCookie: string, userId: number, tableId: string) {
-  const { cookie } = await studioMoneySession(url, casinoCookie, userId, tableId, '/live-casino')
+  const { headers, session } = await studioMoneySession(url, casinoCookie, userId, tableId, '/live-casino')
   let seq = 0
   return {
-    cookie,
+    /** What the table's event stream names this session by. */
+    eventsKey: session.data.eventsKey,
     bet: async (roundId: string, bets: { spot: string; amount: number }[]) => {
       const res = await fetch(`${url}/studio/live/api/bet`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ roundId, bets, seq: ++seq }),
       })
       return { status: res.status, body: (await res.json()) as { data: { balance: number } } }

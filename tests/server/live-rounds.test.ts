@@ -36,7 +36,7 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
     const table = rouletteTable()
     const c = await liveClient(t, table.tableId, id)
     expect(c.session.game.live).toMatchObject({ kind: 'roulette', tableId: table.tableId })
-    const me = viewer(base, table.tableId, c.cookie)
+    const me = viewer(base, table.tableId, c.session.eventsKey)
     const other = viewer(base, table.tableId)
     const unit = table.limits.min
     const played: { roundId: string; bets: { spot: string; amount: number }[]; before: number }[] = []

@@ -255,5 +255,6 @@ describe('the casino with IDENTITY_PROVIDER=oidc', () => {
     } finally {
       await t.close()
     }
-  })
+    // A whole casino (migrations, seed) is built around the broker: as slow as the other app tests' setup.
+  }, 90_000)
 })

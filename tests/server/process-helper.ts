@@ -174,7 +174,7 @@ export async function signedPost(url: string, path: string, body: object, who: '
 
 /**
  * A money launch at the studio as the casino makes it (getSes.php, the signed launch) and the game
- * frame's session: the session call's response and the studio's session cookie.
+ * frame's session: the session call's answer and the headers the frame sends with it.
  */
 export async function studioMoneySession(
   url: string,
@@ -182,7 +182,10 @@ export async function studioMoneySession(
   userId: number,
   gameId: string,
   lobbyUrl: string,
-): Promise<{ session: Response; cookie: string }> {
+): Promise<{
+  session: { data: Record<string, unknown> & { credential: string; eventsKey: string } }
+  headers: Record<string, string>
+}> {
   const sessId = (
     (await (await fetch(`${url}/games-api/getSes.php`, { headers: { cookie: casinoCookie } })).json()) as {
       data: { sessId: string }
@@ -202,7 +205,12 @@ export async function studioMoneySession(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
   })
-  return { session, cookie: session.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
+  const answer = (await session.json()) as {
+    data: Record<string, unknown> & { credential: string; eventsKey: string }
+  }
+  // The frame's own session: its credential and its game on every call (no cookie, issue 29.2).
+  const headers = { 'x-studio-session': answer.data.credential, 'x-studio-game': encodeURIComponent(gameId) }
+  return { session: answer, headers }
 }
 
 /** Opens the payment window for an order and answers its id (the redirect to the window names it). */

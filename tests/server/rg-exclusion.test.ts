@@ -3,6 +3,7 @@ import { formatDateTime } from '../../contract/dates.ts'
 import { advance, loggedIn, login, userRow } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import { browser } from './player-client.ts'
+import { registerSelfInRofus } from './rofus-helper.ts'
 import { balances, deposit, expectReconciled, fund, listen, player } from './wallet-helper.ts'
 
 const HOUR = 3600_000
@@ -100,12 +101,7 @@ describe('self-exclusion (SPEC.md sections 4, 7, 8; issue 13)', () => {
   it('a player already excluded (ROFUS) hears the spec answer and nothing is recorded', async () => {
     const a = await player(t, 'nolimit1', 'Nolimit12')
     const cpr = await userRow(t, ['user_name', 'nolimit1'])
-    await t.app.inject({
-      method: 'POST',
-      url: '/rofus/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cpr: cpr.cpr, period: '1' }).toString(),
-    })
+    expect((await registerSelfInRofus(t.app, cpr.cpr, '1')).res.statusCode).toBe(200)
     const status = await a.b.get('/rest/punter/getUserStatus')
     expect(status.body.data.excluded).toBe(true)
     expect(Math.abs(Date.parse(status.body.data.tm) - (t.clock.nowMs() + DAY))).toBeLessThan(5000)

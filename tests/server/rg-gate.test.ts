@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { advance, loggedIn, userRow } from './accounts-helper.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'
+import { registerSelfInRofus } from './rofus-helper.ts'
 import { dibsQuery, expectReconciled, fund, player, wallet } from './wallet-helper.ts'
 
 const DAY = 86_400_000
@@ -97,13 +98,7 @@ describe('the money gate holds during a session (issue 13, part 4)', () => {
 
   const cprOf = async (id: number) =>
     (await t.db.db.selectFrom('users').select('cpr').where('id', '=', id).executeTakeFirstOrThrow()).cpr
-  const registerInRofus = (cpr: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/rofus/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cpr, period: '30' }).toString(),
-    })
+  const registerInRofus = async (cpr: string) => (await registerSelfInRofus(t.app, cpr, '30')).res
 
   it('a player registered in ROFUS mid-session (sandbox page) is refused on each money call, and the session ends', async () => {
     for (const e of ENDPOINTS) {

@@ -3,7 +3,7 @@ import type { TestClock } from '../../server/clock.ts'
 import { ST } from '../../studio/server/texts.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'
-import { gameOf } from './studio-helper.ts'
+import { gameOf, paceWait, sessionHeaders } from './studio-helper.ts'
 import { chooseLimits, expectReconciled, fund, player, wallet } from './wallet-helper.ts'
 
 /**
@@ -30,13 +30,15 @@ describe('money rounds stop when the casino session ends', () => {
     await fund(t, id, 100_000)
     const gameCookie = await open(b)
     let seq = 0
-    const spin = () =>
-      t.app.inject({
+    const spin = () => {
+      paceWait(t)
+      return t.app.inject({
         method: 'POST',
         url: '/studio/api/round/spin',
-        headers: { cookie: gameCookie },
+        headers: gameCookie,
         payload: { seq: ++seq, stake: slot.minStake },
       })
+    }
     const cash = async () => {
       const a = (await wallet(t, 'balance', { userId: id })).json().data
       return a.balance + a.bonusBalance
@@ -54,7 +56,7 @@ describe('money rounds stop when the casino session ends', () => {
     const token = new URL(l.body.data.url, 'http://x').searchParams.get('token')
     const s = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
     expect(s.statusCode, s.body).toBe(200)
-    return String(s.headers['set-cookie']).split(';')[0] ?? ''
+    return sessionHeaders(slot.gameId, s.json().data.credential)
   }
 
   it('refuses the next round after logout in Danish, taking no stake', async () => {
@@ -72,11 +74,11 @@ describe('money rounds stop when the casino session ends', () => {
     expect(await p.cash()).toBe(before)
     // Logged in again and launched again, the game plays: the refused round left nothing open.
     const again = await player(t, 'nolimit1', 'Nolimit12')
-    const cookie = await open(again.b)
+    const headers = await open(again.b)
     const next = await t.app.inject({
       method: 'POST',
       url: '/studio/api/round/spin',
-      headers: { cookie },
+      headers,
       payload: { seq: 1, stake: slot.minStake },
     })
     expect(next.statusCode, next.body).toBe(200)

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db/index.ts'
 import { reconcile } from '../../server/wallet/reconcile.ts'
-import { jackpotGames } from '../../studio/server/games.ts'
+import { jackpotGames, studioGames } from '../../studio/server/games.ts'
 import {
   type Casino,
   cardAuthorized,
@@ -63,15 +63,15 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
 
     /** A money launch as the casino makes it, and the frame's session: answers a spin call. */
     const play = async (url: string, sessionCookie: string, gameId: string) => {
-      const { session: s, cookie: game } = await studioMoneySession(url, sessionCookie, id, gameId, '/spil')
-      const session = (await s.json()) as { data: { resolved: { resolution: string; message: string }[] } }
+      const { session: s, headers: game } = await studioMoneySession(url, sessionCookie, id, gameId, '/spil')
+      const session = s as unknown as { data: { resolved: { resolution: string; message: string }[] } }
       let seq = 0
       return {
         session: session.data,
         spin: (stake: number) =>
           fetch(`${url}/studio/api/round/spin`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: game },
+            headers: { 'content-type': 'application/json', ...game },
             body: JSON.stringify({ seq: ++seq, stake }),
           }).catch(() => undefined),
       }
@@ -195,6 +195,102 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
     ])
     await casino.kill('SIGTERM')
 
+    const h = await openDb({ databaseUrl: db.url })
+    try {
+      const r = await reconcile(h.db)
+      expect(r.ok, JSON.stringify(r)).toBe(true)
+    } finally {
+      await h.close()
+    }
+  }, 300_000)
+
+  it('a plain slot round killed while its one wallet call waits is booked exactly once after the restart (issue 29.7)', async () => {
+    const db = await freshDatabase(base ?? '')
+    cleanup.push(() => db.drop())
+    const sql = async () => {
+      const c = new pg.Client({ connectionString: db.url })
+      await c.connect()
+      cleanup.push(() => c.end().catch(() => {}))
+      return c
+    }
+    let casino: Casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    cleanup.push(() => casino.kill('SIGTERM'))
+    const game = [...studioGames().values()].find(
+      (g) => g.kind === 'slot' && g.platform === 'all' && g.math.kind === 'slot' && !g.math.jackpot,
+    )
+    if (!game) throw new Error('a plain slot needed')
+    const { cookie, id } = await depositor(casino.url, 'nolimit1', 'Nolimit12')
+    const order = await openOrder(casino.url, cookie, id, DEPOSIT_KR)
+    const paid = await signedPost(
+      casino.url,
+      '/dibs/callback',
+      cardAuthorized(order, 'crash-one-call', DEPOSIT_KR),
+      'psp',
+    )
+    expect(paid.status).toBe(200)
+    const { headers } = await studioMoneySession(casino.url, cookie, id, game.gameId, '/spil')
+    const holdWallet = await sql()
+    const check = await sql()
+
+    // The round's row is stored with its outcome; its wallet call waits for the ledger the test holds.
+    await holdWallet.query('begin')
+    await holdWallet.query('lock table wallet_ops in exclusive mode')
+    void fetch(`${casino.url}/studio/api/round/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ seq: 1, stake: game.minStake }),
+    }).catch(() => undefined)
+    const round = await until('the round drawn, its call waiting', async () => {
+      const r = await check.query<RoundRow>(
+        `select id, state, stake, win, jackpot_win from studio_rounds where user_id = $1 and game_id = $2`,
+        [id, game.gameId],
+      )
+      return r.rows[0]?.state === 'drawn' ? r.rows[0] : undefined
+    })
+    // The call reaches the ledger and waits there; the process dies. Its waiting statement would still
+    // commit once the lock goes (PostgreSQL learns of a lost client only when it answers), so it is
+    // ended as a dead server's connection is: the wallet never booked the call.
+    await until('the call waiting on the ledger', async () => {
+      const r = await check.query(
+        `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+      return r.rowCount ? true : undefined
+    })
+    await casino.kill('SIGKILL')
+    await check.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    )
+    await holdWallet.query('rollback')
+    const opsOf = async () =>
+      (
+        await check.query<{ kind: string; amount: string }>(
+          'select kind, amount from wallet_ops where ref = $1 order by id',
+          [round.id],
+        )
+      ).rows.map((o) => [o.kind, Number(o.amount)])
+    expect(await opsOf()).toEqual([])
+
+    casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    const done = await until('the round finished by the start-up sweep', async () => {
+      const r = await check.query<RoundRow>('select * from studio_rounds where id = $1', [round.id])
+      return r.rows[0]?.state === 'settled' || r.rows[0]?.state === 'voided' ? r.rows[0] : undefined
+    })
+    expect(done.state).toBe('settled')
+    expect(await opsOf()).toEqual(
+      Number(done.win) > 0
+        ? [
+            ['bet', Number(done.stake)],
+            ['win', Number(done.win)],
+          ]
+        : [['bet', Number(done.stake)]],
+    )
+    const money = await check.query<{ total: string }>(
+      `select sum(balance) as total from wallet_accounts where user_id = $1 and kind in ('cash', 'bonus')`,
+      [id],
+    )
+    expect(Number(money.rows[0]?.total)).toBe(DEPOSIT_KR * 100 - Number(done.stake) + Number(done.win))
+    await casino.kill('SIGTERM')
     const h = await openDb({ databaseUrl: db.url })
     try {
       const r = await reconcile(h.db)

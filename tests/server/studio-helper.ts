@@ -1,4 +1,6 @@
+import type { TestClock } from '../../server/clock.ts'
 import { studioGames } from '../../studio/server/games.ts'
+import { MONEY_SLOT_GAP_MS } from '../../studio/server/pace.ts'
 import { openCasinoSession } from './casino-session.ts'
 import type { Built } from './helper.ts'
 import { STUDIO_SECRET, signedInject } from './wallet-helper.ts'
@@ -30,12 +32,20 @@ export const launchBody = (
 export const casinoSession = (t: Built, userId: number): Promise<string> =>
   openCasinoSession(t.db.db, userId, t.clock.now())
 
-/** A game client in the frame: launches, trades the token for the session cookie, then calls. */
+/** The headers a game frame sends: its launch's session credential and its own game. */
+export const sessionHeaders = (gameId: string, credential: string): Record<string, string> => ({
+  'x-studio-session': credential,
+  'x-studio-game': encodeURIComponent(gameId),
+})
+
+/** A game client in the frame: launches, trades the token for its session credential, then calls. */
 export async function client(
   t: Built,
   gameId: string,
   userId: number | null,
   mode: 'fun' | 'money' = 'money',
+  /** Leave a feature round's hold on the game (tests of the hold); by default the frame has shown it. */
+  opts: { holdFeatures?: boolean } = {},
 ) {
   const session = userId !== null && mode === 'money' ? await casinoSession(t, userId) : null
   const l = await launch(t, launchBody(gameId, userId, mode, session))
@@ -43,20 +53,33 @@ export async function client(
   const token = new URL(l.json().data.url, 'http://x').searchParams.get('token') ?? ''
   const s = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
   if (s.statusCode !== 200) throw new Error(`session ${s.statusCode}: ${s.body}`)
-  const cookie = String(s.headers['set-cookie']).split(';')[0] ?? ''
+  const headers = sessionHeaders(gameId, s.json().data.credential)
   let seq = s.json().data.seq as number
   return {
     token,
-    cookie,
+    headers,
     session: s.json().data,
-    post: (path: string, body: object = {}, n = ++seq) =>
-      t.app.inject({
+    post: async (path: string, body: object = {}, n = ++seq) => {
+      // A money slot round starts at least 3 s after the last (studio/server/pace.ts): this player waits.
+      if (path === 'round/spin') paceWait(t)
+      const res = await t.app.inject({
         method: 'POST',
         url: `/studio/api/${path}`,
-        headers: { cookie },
+        headers,
         payload: { seq: n, ...body },
-      }),
-    get: (path: string) => t.app.inject({ method: 'GET', url: `/studio/api/${path}`, headers: { cookie } }),
+      })
+      // As the game client does once a feature round's screens have played (issue 29.3).
+      const round = res.statusCode === 200 ? res.json().data?.round : undefined
+      if (!opts.holdFeatures && round?.holdsUntil)
+        await t.app.inject({
+          method: 'POST',
+          url: '/studio/api/round/shown',
+          headers,
+          payload: { roundId: round.roundId },
+        })
+      return res
+    },
+    get: (path: string) => t.app.inject({ method: 'GET', url: `/studio/api/${path}`, headers }),
   }
 }
 
@@ -71,4 +94,10 @@ export function gameOf(kind: string, jackpot = false) {
     )
       return g
   throw new Error(`no ${kind} game`)
+}
+
+/** Moves the test clock past the money slot pace, as a player who waits between spins. */
+export function paceWait(t: Built) {
+  const clock = t.clock as Partial<TestClock>
+  clock.advance?.(MONEY_SLOT_GAP_MS)
 }

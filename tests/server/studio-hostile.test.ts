@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appPerSuite, type Built } from './helper.ts'
 import { client, gameOf, launch, launchBody } from './studio-helper.ts'
-import { cashOf, fundedPlayer } from './wallet-helper.ts'
+import { cashOf, fundedPlayer, STUDIO_SECRET, signedInject } from './wallet-helper.ts'
 
 const LONG = 'x'.repeat(10 * 1024)
 const SQL = "' or 1=1 --"
@@ -90,6 +90,29 @@ describe('hostile input to the studio API', () => {
     expect(cases.length).toBeGreaterThan(40)
   })
 
+  it('POST /studio/api/settle-player: a bad field or a wrong signature settles nothing', async () => {
+    const settle = (body: unknown, secret?: string) =>
+      signedInject(t, '/studio/api/settle-player', body as object, secret ?? STUDIO_SECRET, {
+        'x-provider': 'casino',
+      })
+    const cases: Case[] = [
+      ...fieldCases({ userId: id }),
+      ['userId = 0', { userId: 0 }, 400],
+      ['userId = 1.5', { userId: 1.5 }, 400],
+      ['userId = SQL', { userId: SQL }, 400],
+      ['an array', [{ userId: id }], 400],
+    ]
+    for (const [what, body, status] of cases) expectRefused(what, await settle(body), status)
+    expectRefused('signed with another secret', await settle({ userId: id }, 'not-the-secret'), 401)
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/settle-player',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userId: id }),
+    })
+    expectRefused('unsigned', unsigned, 401)
+  })
+
   it('POST /studio/api/session: a bad, unknown or used token; no session is made', async () => {
     const l = await launch(t, launchBody(slot.gameId, id))
     const token = new URL(l.json().data.url, 'http://x').searchParams.get('token') ?? ''
@@ -131,7 +154,7 @@ describe('hostile input to the studio API', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/studio/api/${path}`,
-        headers: { cookie: c.cookie },
+        headers: c.headers,
         payload: payload as object,
       })
       expectRefused(`${path} ${what}`, res, status)
@@ -142,7 +165,7 @@ describe('hostile input to the studio API', () => {
     const forged = await t.app.inject({
       method: 'POST',
       url: `/studio/api/${path}`,
-      headers: { cookie: `studio_session=${'A'.repeat(43)}` },
+      headers: { 'x-studio-session': 'A'.repeat(43), 'x-studio-game': encodeURIComponent(gameId) },
       payload: body,
     })
     expectRefused(`${path} with a forged session`, forged, 401)
@@ -212,6 +235,22 @@ describe('hostile input to the studio API', () => {
     // The router refuses a path segment over 100 characters before any handler, in the envelope too.
     expectRefused('a 500-character action', await c.post(`round/${'x'.repeat(500)}`), 400)
     expectRefused('red dog raise at blackjack', await c.post('round/raise'), 409)
+  })
+
+  it('POST /studio/api/round/shown: bad fields, no or a forged session; no hold is ended', async () => {
+    const c = await client(t, slot.gameId, id)
+    const shown = (payload: unknown, headers: Record<string, string> = c.headers) =>
+      t.app.inject({ method: 'POST', url: '/studio/api/round/shown', headers, payload: payload as object })
+    const cases: Case[] = [
+      ...fieldCases({ roundId: 'r' }),
+      ['roundId = ""', { roundId: '' }, 400],
+      ['roundId of 101 characters', { roundId: 'r'.repeat(101) }, 400],
+      ['an array', [{ roundId: 'r' }], 400],
+    ]
+    for (const [what, body, status] of cases) expectRefused(`round/shown ${what}`, await shown(body), status)
+    expectRefused('round/shown without a session', await shown({ roundId: 'r' }, {}), 401)
+    const forged = { 'x-studio-session': 'A'.repeat(43), 'x-studio-game': encodeURIComponent(slot.gameId) }
+    expectRefused('round/shown with a forged session', await shown({ roundId: 'r' }, forged), 401)
   })
 
   it('POST /studio/api/fun/reset: bad fields, a money session; nothing changes', async () => {

@@ -8,13 +8,12 @@ import { client, gameOf } from './studio-helper.ts'
 import { cashOf, expectReconciled, fundedPlayer, STUDIO_SECRET } from './wallet-helper.ts'
 
 /**
- * A draw that wins the jackpot: the engine's jackpot draw is `int(1 / hitChance) === 0`, so this test
- * rng answers 0 to a draw of that range and leaves every other draw to a seeded generator. It lives
- * only here: the studio plays with cryptoRng and has no way to take another rng from a request.
+ * A draw that wins the jackpot: the engine's jackpot draw is `int(oddsBase) < cost`, so this test rng
+ * answers 0 to a draw of that range and leaves every other draw to a seeded generator. It lives only
+ * here: the studio plays with cryptoRng and has no way to take another rng from a request.
  */
-function jackpotRng(hitChance: number, seed: number): Rng {
+function jackpotRng(range: number, seed: number): Rng {
   const rest = seededRng(seed)
-  const range = Math.round(1 / hitChance)
   return { int: (n) => (n === range ? 0 : rest.int(n)) }
 }
 
@@ -48,7 +47,8 @@ describe('a jackpot hit', () => {
   it('pays the whole pool, resets it to its seed, and pools stay seed + contributions − wins', async () => {
     const c = await client(t, game.gameId, id)
     const stake = c.session.game.stakes.at(-1) as number
-    const feed = Math.floor(stake * jackpot.contribution)
+    // 0,8 % of the top stake: whole øre (the sub-øre carry is studio-jackpots' test).
+    const feed = (stake * 8) / 1000
     expect(feed).toBeGreaterThan(0)
     expect((await pool(c)).amount).toBe(JACKPOT_SEED)
 
@@ -69,7 +69,7 @@ describe('a jackpot hit', () => {
       .executeTakeFirstOrThrow()
     const walletClient = injectWalletClient(t.app, 'studio', STUDIO_SECRET, () => t.clock.nowMs())
     const before = await cash()
-    const rounds = createRounds(repo, walletClient, jackpotRng(jackpot.hitChance, 7))
+    const rounds = createRounds(repo, walletClient, jackpotRng(jackpot.oddsBase, 7))
     const hit = await rounds.play(session, { call: 'spin', stake, purchase: false })
     // The hit's own stake feeds the pool first; the winner takes all of it.
     const won = JACKPOT_SEED + 11 * feed

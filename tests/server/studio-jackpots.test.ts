@@ -14,12 +14,13 @@ describe('jackpot pools', () => {
     await t.close()
   })
 
-  it('every money stake on a jackpot slot feeds its pool at the model rate; pools equal seed + contributions − wins', async () => {
+  it('every money stake on a jackpot slot feeds its pool exactly, sub-øre parts included; pools equal seed + contributions − wins + carried øre', async () => {
     const id = await userId(t, 'nolimit1')
     await fund(t, id, 5_000_000)
     const game = gameOf('slot', true)
     const c = await client(t, game.gameId, id)
-    const stake = c.session.game.stakes.at(-1) as number
+    // The lowest stake: its 0,8 % is a fraction of an øre, which used to feed nothing.
+    const stake = c.session.game.stakes[0] as number
     const pool0 = (await c.get('jackpots'))
       .json()
       .data.pools.find((p: { gameId: string }) => p.gameId === game.gameId)
@@ -32,18 +33,36 @@ describe('jackpot pools', () => {
     const pool = (await c.get('jackpots'))
       .json()
       .data.pools.find((p: { gameId: string }) => p.gameId === game.gameId)
-    const rate = game.math.kind === 'slot' ? (game.math.jackpot?.contribution ?? 0) : 0
-    expect(pool.amount - pool0.amount).toBe(20 * Math.floor(stake * rate))
-    expect(pool.amount).toBeGreaterThanOrEqual(pool.seed)
     expect(staked).toBe(20 * stake)
-    // The wallet's jackpot account holds what the pools hold above their seeds.
     const rows = (await t.db.db
       .selectFrom('studio_jackpots' as never)
       .selectAll()
-      .execute()) as unknown as { seed: number; contributions: number; wins: number }[]
-    const aboveSeeds = rows.reduce((a, p) => a + p.contributions - p.wins, 0)
+      .execute()) as unknown as {
+      game_id: string
+      seed: number
+      contributions: number
+      wins: number
+      fraction_micro: number
+    }[]
+    const row = rows.find((p) => p.game_id === game.gameId)
+    // 0,8 % of every stake, kept to the millionth of an øre: whole øre plus the carried rest.
+    const fedMicro = Number(row?.contributions) * 1_000_000 + Number(row?.fraction_micro)
+    expect(fedMicro).toBe(20 * stake * 8_000)
+    expect(pool.amount - pool0.amount).toBe(Math.floor((20 * stake * 8_000) / 1_000_000))
+    expect(pool.amount).toBeGreaterThanOrEqual(pool.seed)
+    // The wallet's jackpot account holds the pools' whole øre above their seeds (the house the rest).
+    const aboveSeeds = rows.reduce((a, p) => a + Number(p.contributions) - Number(p.wins), 0)
     const r = await expectReconciled(t)
     expect(JSON.stringify(r)).toBeTruthy()
-    expect(aboveSeeds).toBe(20 * Math.floor(stake * rate))
+    const walletPool = Number(
+      (
+        await t.db.db
+          .selectFrom('wallet_accounts')
+          .select((eb) => eb.fn.sum<string>('balance').as('b'))
+          .where('kind', '=', 'jackpot_pool')
+          .executeTakeFirstOrThrow()
+      ).b ?? 0,
+    )
+    expect(walletPool).toBe(aboveSeeds)
   })
 })

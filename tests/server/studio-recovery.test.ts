@@ -55,6 +55,113 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
     return { slot, stake, before, win: played.total, roundId }
   }
 
+  /**
+   * What a process killed around a plain slot round's one wallet call leaves (issue 29.7): the row
+   * drawn with its outcome, and the call (stake and win together) booked (`after`) or not (`before`).
+   */
+  async function leftAroundOneCall(
+    when: 'before' | 'after',
+    seed: number,
+    stakeOf?: (cash: number) => number,
+  ) {
+    const slot = gameOf('slot')
+    const first = await client(t, slot.gameId, id)
+    const repo = createRepo(studioDb(t.db))
+    const session = await repo.db
+      .selectFrom('studio_sessions')
+      .select('id')
+      .where('user_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+    const before = await cashOf(t, id)
+    const stake = stakeOf ? stakeOf(before) : (first.session.game.stakes[0] as number)
+    const played = start(
+      slot,
+      { call: 'spin', stake: first.session.game.stakes[0], purchase: false },
+      seededRng(seed),
+    )
+    const roundId = randomUUID()
+    await repo.insertRound({
+      id: roundId,
+      session_id: session.id,
+      player_key: `m:${id}`,
+      user_id: id,
+      game_id: slot.gameId,
+      mode: 'money',
+      kind: 'slot',
+      state: 'drawn',
+      stake,
+      jackpot_contribution: 0,
+      bets: [{ tx: `${roundId}:bet-win`, amount: stake }],
+      request: { call: 'spin', stake, purchase: false },
+      outcome: played.stored,
+      win: played.total,
+    })
+    if (when === 'after') {
+      const call = await wallet(t, 'bet-win', {
+        userId: id,
+        roundId,
+        transactionId: `${roundId}:bet-win`,
+        gameId: slot.gameId,
+        amount: stake,
+        win: played.total,
+      })
+      expect(call.statusCode, call.body).toBe(200)
+    }
+    return { slot, stake, before, win: played.total, roundId }
+  }
+  const ledgerOf = async (roundId: string) =>
+    (
+      await t.db.db
+        .selectFrom('wallet_ops')
+        .select(['kind', 'amount'])
+        .where('ref', '=', roundId)
+        .orderBy('id')
+        .execute()
+    ).map((o) => [o.kind, Number(o.amount)])
+
+  it('a plain slot round killed before or after its one wallet call is completed exactly once at the next launch', async () => {
+    for (const when of ['before', 'after'] as const) {
+      for (let seed = 1; ; seed++) {
+        const left = await leftAroundOneCall(when, seed)
+        const paid = left.before - left.stake + left.win
+        expect(await cashOf(t, id)).toBe(when === 'after' ? paid : left.before)
+        const next = await client(t, left.slot.gameId, id)
+        expect(next.session.resolved[0]).toMatchObject({
+          resolution: 'completed',
+          round: { roundId: left.roundId, state: 'settled', stake: left.stake, win: left.win },
+        })
+        expect(await cashOf(t, id)).toBe(paid)
+        await client(t, left.slot.gameId, id)
+        expect(await cashOf(t, id)).toBe(paid)
+        // Booked once: the round's bet and its win (when it won), nothing twice.
+        expect(await ledgerOf(left.roundId)).toEqual(
+          left.win > 0
+            ? [
+                ['bet', left.stake],
+                ['win', left.win],
+              ]
+            : [['bet', left.stake]],
+        )
+        if (left.win > 0) break
+        if (seed > 40) expect.fail('no winning spin in 40 seeds')
+      }
+    }
+  })
+
+  it('a plain slot round the wallet refuses at recovery is voided: nothing moves and the player is told', async () => {
+    const left = await leftAroundOneCall('before', 5, (cash) => cash + 1)
+    const next = await client(t, left.slot.gameId, id)
+    expect(next.session.resolved).toMatchObject([
+      { resolution: 'voided', round: { roundId: left.roundId, state: 'voided', stake: left.stake } },
+    ])
+    expect(await cashOf(t, id)).toBe(left.before)
+    expect(await ledgerOf(left.roundId)).toEqual([['bet_refused', 0]])
+    const again = await client(t, left.slot.gameId, id)
+    expect(again.session.resolved).toHaveLength(0)
+    expect(await cashOf(t, id)).toBe(left.before)
+  })
+
   it('a round left staked is voided once at the next launch: the stake comes back and the player is told', async () => {
     const { slot, stake, before } = await leftBehind('staked', 1)
     expect(await cashOf(t, id)).toBe(before - stake)

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/wallet-rules.ts'
 import { advance } from './accounts-helper.ts'
 import { browser } from './player-client.ts'
+import { gameOf } from './studio-helper.ts'
 import { balances, deposit, player, wallet, walletApp } from './wallet-helper.ts'
 
 const DAY = 86_400_000
+/** A slot of the catalogue: its stakes count in full towards wagering (a game the wallet does not know counts nothing). */
+const SLOT = gameOf('slot').gameId
 
 describe('bonuses (SPEC.md sections 3 and 4; Danish caps)', () => {
   const t = walletApp({ JOBS: '0' }, { limits: true })
   let n = 0
   const bet = (userId: number, amount: number) =>
-    wallet(t, 'bet', { userId, roundId: `r${++n}`, transactionId: `b${n}`, gameId: 'slot-1', amount })
+    wallet(t, 'bet', { userId, roundId: `r${++n}`, transactionId: `b${n}`, gameId: SLOT, amount })
 
   it('getBonusListChannel lists the brand’s seeded campaigns; another brand gets none', async () => {
     const list = await browser(t.app).get('/rest/punter/getBonusListChannel/go')

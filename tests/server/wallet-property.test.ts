@@ -8,7 +8,11 @@ import { balancesOf } from '../../server/wallet/reads.ts'
 import { sign } from '../../server/wallet/signing.ts'
 import { appPerSuite, type Built } from './helper.ts'
 import { plainUser } from './plain-user.ts'
+import { gameOf } from './studio-helper.ts'
 import { chooseLimits, dibsQuery, expectReconciled, PAYMENT_SECRET } from './wallet-helper.ts'
+
+/** A slot of the catalogue: its stakes count in full towards wagering. */
+const SLOT = gameOf('slot').gameId
 
 /** What the player's money should be, by the rules: cash first, rollover 5, release when done. */
 type Model = {
@@ -107,7 +111,7 @@ class Bet implements fc.AsyncCommand<Model, Real> {
         userId: r.userId,
         roundId: tx,
         transactionId: tx,
-        gameId: 'g',
+        gameId: SLOT,
         amount: this.amount,
         jackpotContribution: 0,
       })
@@ -142,7 +146,7 @@ class Win implements fc.AsyncCommand<Model, Real> {
       userId: r.userId,
       roundId: tx,
       transactionId: tx,
-      gameId: 'g',
+      gameId: SLOT,
       amount: this.amount,
       jackpot: false,
     })

@@ -25,13 +25,15 @@ describe('the catalogue follows the math', () => {
     expect(mathOf('live-roulette-1')).toBeUndefined()
   })
 
-  it("shows each game's true RTP as its payback (base + jackpot contribution), to 0.01 pp", () => {
+  it("shows each game's true RTP as its payback (base + the jackpot's contribution and seed), to 0.01 pp", () => {
     for (const g of notLive) {
       const math = mathFor(g)
       if (!math) throw new Error(g.game_id)
       const s = math.kind === 'slot' ? SLOT_STATEMENTS[math.model] : TABLE_STATEMENTS[math.model]
       if (!s) throw new Error(`no statement for ${math.model}`)
-      const rtp = s.rtp + (math.kind === 'slot' ? (math.jackpot?.contribution ?? 0) : 0)
+      // Jackpot games: 0,8 % of every stake feeds the pool, and the 10.000 kr. seed is won with chance
+      // stake / 5·10^8 per round, worth 0,2 % of any stake.
+      const rtp = s.rtp + (math.kind === 'slot' && math.jackpot ? 0.008 + 1_000_000 / 500_000_000 : 0)
       expect(Math.abs(g.payback_bp / 100 - rtp * 100), g.game_id).toBeLessThanOrEqual(0.01)
     }
   })
@@ -47,7 +49,7 @@ describe('the catalogue follows the math', () => {
       for (const f of model?.features ?? []) expect(g.features).toContain(f)
       expect(g.buy_bonus).toBe(math.purchase)
       expect(g.features.includes('purchase')).toBe(math.purchase)
-      if (g.category === 'jackpots') expect(math.jackpot?.contribution).toBeGreaterThan(0)
+      if (g.category === 'jackpots') expect(math.jackpot?.contributionPpm).toBeGreaterThan(0)
     }
   })
 
@@ -76,5 +78,23 @@ describe('the catalogue follows the math', () => {
       'sicbo',
       'roulette-eu',
     ])
+  })
+
+  it('a name that names a mechanic plays it: Megaways, Hold & Win (held respins), Spins (free spins)', () => {
+    const named = (word: string) => notLive.filter((g) => g.name.includes(word))
+    expect(named('Megaways').length).toBeGreaterThan(10)
+    for (const g of named('Megaways')) {
+      expect(g.features, g.name).toContain('megaways')
+      expect(
+        slotModel(mathOf(g.game_id)?.kind === 'slot' ? (mathOf(g.game_id) as { model: string }).model : '')
+          ?.heights,
+        g.name,
+      ).toBeDefined()
+    }
+    for (const g of named('Hold & Win')) expect(g.features, g.name).toContain('respin')
+    for (const g of named(' Spins')) expect(g.features, g.name).toContain('freespins')
+    // Every family still deals games.
+    for (const f of ['freespins', 'respin', 'bonus', 'megaways', 'dropdown'])
+      expect(notLive.filter((g) => g.features.includes(f)).length, f).toBeGreaterThan(20)
   })
 })

@@ -23,7 +23,7 @@ describe('live statements', () => {
     }
   }, 60_000)
 
-  it('states the published figures: roulette 97.30, Lyn 97.30, baccarat banker 98.94, blackjack 99.59, wheel 96.25', () => {
+  it("states the published figures: roulette 97.30, Lyn 97.30, baccarat banker 98.94, blackjack 99.59, wheel 96.25, hold'em 97.84", () => {
     expect(LIVE_STATEMENTS.roulette.rtp).toBeCloseTo(0.973, 4)
     expect(LIVE_STATEMENTS['lyn-roulette'].rtp).toBeCloseTo(0.973, 4)
     expect(LIVE_STATEMENTS['lyn-roulette'].maxWin.multiplier).toBe(501)
@@ -31,7 +31,8 @@ describe('live statements', () => {
     expect(LIVE_STATEMENTS.baccarat.bets?.tie).toBeCloseTo(0.8564, 4)
     expect(LIVE_STATEMENTS.blackjack.rtp).toBeCloseTo(0.9959, 3)
     expect(LIVE_STATEMENTS.wheel.rtp).toBeCloseTo(2027 / 2106, 12)
-    expect(LIVE_STATEMENTS.holdem.method.kind).toBe('simulated')
+    // Hold'em declares optimal play (GLI-19: a game with decisions states its optimal return).
+    expect(LIVE_STATEMENTS.holdem.rtp).toBe(0.9784)
   })
 
   it("every live catalogue game's payback is its kind's declared RTP, and its table runs that math", () => {

@@ -178,6 +178,10 @@ describe('route table', () => {
     ['/live-casino/keno', '/404'],
     ['/alle-spil/exclusive-spil', '/alle-spil/exclusive-spil'],
     ['/alle-spil/slots/', '/alle-spil/slots'],
+    ['/lobby', '/'],
+    ['/lobby/alle-spil/slots', '/alle-spil/slots'],
+    ['/lobby/alle-spil', '/alle-spil/new'],
+    ['/lobby//example.com', '/example.com'],
     ['/', '/'],
   ])('%s -> %s', (from, to) => expect(resolveRoute(from)).toBe(to))
 })

@@ -30,6 +30,7 @@ function* paidScreens() {
 const symbolAt = (view: SpinView, c: { reel: number; row: number }) => shownGrid(view)[c.reel]?.[c.row]
 
 describe('studio client: outcome → lit cells', () => {
+  // It plays seeded rounds of every model until each kind of win is seen: seconds on a busy 2-core box.
   it('lights exactly the cells each paid win is made of, for every model', () => {
     const kinds = new Set<Win['kind']>()
     for (const { model, view, win, lines } of paidScreens()) {
@@ -58,7 +59,7 @@ describe('studio client: outcome → lit cells', () => {
     }
     // The sample reached line, ways and scatter wins, so each branch above was checked.
     expect([...kinds]).toEqual(expect.arrayContaining(['line', 'ways', 'scatter']))
-  })
+  }, 60_000)
 
   it('lights a held reel whole and never lights a cell twice', () => {
     const view: SpinView = {

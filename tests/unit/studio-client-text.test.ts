@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { baccaratPoints, blackjackTotal, cardName, cardText } from '../../studio/client/cards.ts'
 import { formatOre, formatRtp, formatTime } from '../../studio/client/format.ts'
-import { outcomeText, pocketText } from '../../studio/client/outcome-text.ts'
-import { rouletteWinners } from '../../studio/client/roulette.ts'
+import { outcomeText, pocketText, screenLines } from '../../studio/client/outcome-text.ts'
 
 /** Intl puts a no-break space before '%'; the player sees a space. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
@@ -39,12 +38,6 @@ describe('studio client: Danish amounts, cards and outcomes', () => {
   it('counts baccarat points as the last digit of the hand', () => {
     expect(baccaratPoints([7, 8])).toBe(5)
     expect(baccaratPoints([0, 9])).toBe(9)
-  })
-
-  it('marks the roulette bets a pocket wins, and none but straight-up on zero', () => {
-    expect([...rouletteWinners(0)]).toEqual(['n0'])
-    expect(rouletteWinners(17)).toEqual(new Set(['n17', 'black', 'odd', 'low', 'dozen2', 'column2']))
-    expect(rouletteWinners(36)).toEqual(new Set(['n36', 'red', 'even', 'high', 'dozen3', 'column3']))
   })
 
   it('writes each outcome kind in one history line', () => {
@@ -101,5 +94,39 @@ describe('studio client: Danish amounts, cards and outcomes', () => {
       ['wild', 'scatter', 'ten', 'jack', 'queen', 'king', 'ace', 'gem', 'crown', 'blank'],
     )
     expect(slot).toBe('Wild Scatter / Ti Tom (+1 skærme)')
+  })
+
+  it('lists every screen of a feature round for the recall, with its step and what it paid', () => {
+    const screen = (kind: 'base' | 'free', multiplier: number, coins: number) => ({
+      kind,
+      stops: [],
+      grid: [[0], [1]],
+      held: [],
+      multiplier,
+      wins: coins > 0 ? [{ kind: 'scatter' as const, count: 3, coins }] : [],
+    })
+    const lines = screenLines(
+      {
+        kind: 'slot',
+        outcome: {
+          model: 'm',
+          stake: 200,
+          cost: 200,
+          purchase: false,
+          totalCoins: 35,
+          win: 700,
+          jackpot: false,
+          spins: [screen('base', 1, 20), screen('free', 1, 0), screen('free', 3, 15)],
+        },
+      },
+      ['wild', 'scatter'],
+    )
+    // 10 coins are one stake: 20 coins of a 2 kr. stake pay 4 kr.
+    expect(lines).toEqual([
+      'Spin: Wild Scatter · Gevinst 4,00 kr.',
+      'Gratis spin 1 af 2: Wild Scatter',
+      'Gratis spin 2 af 2 ×3: Wild Scatter · Gevinst 3,00 kr.',
+    ])
+    expect(screenLines({ kind: 'sicbo', dice: [1, 2, 3], bets: [], returns: [] })).toEqual([])
   })
 })

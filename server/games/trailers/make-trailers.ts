@@ -20,7 +20,13 @@ const work = mkdtempSync(join(tmpdir(), 'trailers-'))
 try {
   for (const g of generateCatalogue(new Date()).filter((x) => x.upcoming_video_url)) {
     const svg = join(work, `${g.game_id}.svg`)
-    writeFileSync(svg, gameSvg(g.name, g.themes[0] ?? '', titles.get(g.provider) ?? g.provider, 'xxl'))
+    const ref = {
+      id: g.game_id,
+      name: g.name,
+      theme: g.themes[0] ?? '',
+      provider: titles.get(g.provider) ?? g.provider,
+    }
+    writeFileSync(svg, await gameSvg(ref, 'xxl'))
     execFileSync('ffmpeg', [
       '-y',
       '-loglevel',

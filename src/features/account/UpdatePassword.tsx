@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { RULE_TEXT } from '../../../contract/field-rules.ts'
-import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
+import { FIELD_TEXT, type Rules } from '../../lib/validation.ts'
 import { changePassword } from '../../stores/account.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
+import { useForm } from '../../ui/use-form.ts'
 import './account.css'
 
 const t = da.account.updatePassword
@@ -17,53 +18,44 @@ const RULES: Record<Key, Rules> = {
   confirm: { required: true, minLength: { length: 8 } },
 }
 
-/** UPDATE_PASSWORD: submit is disabled while the confirmation differs from the new password. */
+const EMPTY: Record<Key, string> = { current: '', edit: '', confirm: '' }
+
+/**
+ * UPDATE_PASSWORD: each field is checked when the player leaves it, the whole form on submit; submit
+ * is disabled while the confirmation differs from the new password.
+ */
 export function UpdatePassword({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Record<Key, string>>({ current: '', edit: '', confirm: '' })
-  const [errors, setErrors] = useState<Partial<Record<Key | 'form', string>>>({})
+  const form = useForm(EMPTY, RULES)
+  const { values, errors } = form
+  const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const set = (key: Key) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const differs = values.confirm !== values.edit
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (differs || busy) return
-    const invalid = validateAll(values, RULES)
-    setErrors(invalid)
-    if (Object.keys(invalid).length) return
+    if (differs || busy || !form.check()) return
+    setFormError(null)
     setBusy(true)
     const message = await changePassword(values.current, values.edit, values.confirm)
     setBusy(false)
-    if (message) setErrors({ form: message })
+    if (message) setFormError(message)
     else onClose()
   }
 
   return (
     <Modal title={t.title} onClose={onClose}>
       <form className="account" onSubmit={submit} noValidate>
-        <PasswordField
-          label={t.current}
-          value={values.current}
-          onChange={set('current')}
-          error={errors.current}
-        />
-        <PasswordField
-          label={t.edit}
-          value={values.edit}
-          onChange={set('edit')}
-          error={errors.edit}
-          choosing
-        />
+        <PasswordField label={t.current} {...form.field('current')} />
+        <PasswordField label={t.edit} {...form.field('edit')} choosing />
         <PasswordField
           label={t.confirm}
-          value={values.confirm}
-          onChange={set('confirm')}
+          {...form.field('confirm')}
           error={errors.confirm ?? (differs && values.confirm ? FIELD_TEXT.confirm : undefined)}
           choosing
         />
-        {errors.form && (
+        {formError && (
           <p className="field__error" role="alert">
-            {errors.form}
+            {formError}
           </p>
         )}
         <button type="submit" className="btn" disabled={differs || busy}>

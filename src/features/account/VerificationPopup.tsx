@@ -1,4 +1,4 @@
-import { writePersisted } from '../../lib/persisted.ts'
+import { markVerificationShown } from '../../lib/verification-shown.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Notice } from '../../ui/Notice.tsx'
@@ -20,12 +20,13 @@ function formatDate(iso: string): string {
 
 /**
  * VERIFICATION_POPUP for status temp (SPEC.md section 4, Account status): verify within 30 days or the
- * account closes, and no withdrawals until then. Closing it stores verificationPopupShown.
+ * account closes, and no withdrawals until then. Closing it stores that this player has seen it.
  */
 export function VerificationPopup({ onClose }: { onClose: () => void }) {
-  const deadline = useSession().user?.verifyDeadline
+  const { user } = useSession()
+  const deadline = user?.verifyDeadline
   const close = () => {
-    writePersisted('verificationPopupShown', true)
+    if (user) markVerificationShown(user.id)
     onClose()
   }
   return (

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import type { Profile } from '../../../contract/player.ts'
-import { FIELD_TEXT, type Rules, validateAll } from '../../lib/validation.ts'
+import { FIELD_TEXT, type Rules } from '../../lib/validation.ts'
 import { saveAccountInfo } from '../../stores/account.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { Modal } from '../../ui/Modal.tsx'
+import { useForm } from '../../ui/use-form.ts'
 import { closeAccountModal } from './account-nav.ts'
 import './account.css'
 
@@ -27,47 +28,36 @@ export function YourInfo({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** Each field is checked when the player leaves it, the whole form on submit (SPEC.md section 5). */
 function InfoForm({ profile }: { profile: Profile }) {
-  const [email, setEmail] = useState(profile.email)
-  const [phoneNr, setPhoneNr] = useState(profile.phoneNr)
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'phoneNr' | 'form', string>>>({})
+  const form = useForm({ email: profile.email, phoneNr: profile.phoneNr }, RULES)
+  const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const changed = email.trim() !== profile.email || phoneNr.trim() !== profile.phoneNr
+  const email = form.values.email.trim()
+  const phoneNr = form.values.phoneNr.trim()
+  const changed = email !== profile.email || phoneNr !== profile.phoneNr
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (!changed || busy) return
-    const values = { email: email.trim(), phoneNr: phoneNr.trim() }
-    const invalid = validateAll(values, RULES)
-    if (Object.keys(invalid).length) {
-      setErrors({ ...invalid, form: t.filledWrong })
+    if (!form.check()) {
+      setFormError(t.filledWrong)
       return
     }
-    setErrors({})
+    setFormError(null)
     setBusy(true)
-    const message = await saveAccountInfo(values)
-    if (message) setErrors({ form: message })
+    setFormError(await saveAccountInfo({ email, phoneNr }))
     setBusy(false)
   }
 
   return (
     <form className="account" onSubmit={submit} noValidate>
-      <Field
-        label={t.email}
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={254}
-      />
+      <Field label={t.email} type="email" {...form.field('email')} autoComplete="email" maxLength={254} />
       <Field
         label={t.mobile}
         type="tel"
         inputMode="numeric"
-        value={phoneNr}
-        onChange={setPhoneNr}
-        error={errors.phoneNr}
+        {...form.field('phoneNr')}
         autoComplete="tel"
         maxLength={15}
       />
@@ -75,9 +65,9 @@ function InfoForm({ profile }: { profile: Profile }) {
       <Field label={t.zip} value={profile.zip} onChange={() => {}} disabled />
       <Field label={t.city} value={profile.city} onChange={() => {}} disabled />
       <p className="account__muted">{t.addressNote}</p>
-      {errors.form && (
+      {formError && (
         <p className="field__error" role="alert">
-          {errors.form}
+          {formError}
         </p>
       )}
       {changed && (

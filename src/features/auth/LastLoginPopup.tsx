@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { formatLastLogin } from '../../../contract/dates.ts'
 import { LAST_LOGIN_POPUP } from '../../lib/constants.ts'
 import { markLastLoginShown, useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { CloseButton } from '../../ui/CloseButton.tsx'
+import { useNoticeLayer } from '../../ui/notice-layer.ts'
 
 /** Once per session when lastLogin exists: fades after 4.4 s, gone at 5 s, or closed by the player (SPEC.md section 4). */
 function useFade() {
@@ -20,6 +22,8 @@ export function LastLoginPopup() {
   const { user, lastLoginShown } = useSession()
   const { phase, setPhase, removeIn, fadeOut } = useFade()
   const lastLogin = user?.lastLogin ?? null
+  // Drawn above the account panel that opens with the login (src/ui/notice-layer.ts).
+  const layer = useNoticeLayer()
 
   useEffect(() => {
     if (!lastLogin || lastLoginShown) return
@@ -42,11 +46,12 @@ export function LastLoginPopup() {
     return () => clearTimeout(timer)
   }, [phase, removeIn, setPhase])
 
-  if (phase === 'hidden' || !lastLogin) return null
-  return (
+  if (phase === 'hidden' || !lastLogin || !layer) return null
+  return createPortal(
     <aside className={`last-login${phase === 'fading' ? ' last-login--fading' : ''}`} aria-live="polite">
       <span>{da.auth.lastLogin(formatLastLogin(new Date(lastLogin)))}</span>
       <CloseButton onClick={() => fadeOut(LAST_LOGIN_POPUP.closeMs)} />
-    </aside>
+    </aside>,
+    layer,
   )
 }

@@ -12,7 +12,7 @@ const t = da.content.campaigns
 
 /**
  * CAMPAIGN_POPUP (SPEC.md section 2): the campaign whose seo_url is in /aktuelt/{campaign} with its
- * image, HTML description and 'Start game'. Closing, or a click outside, goes back to /aktuelt.
+ * image, HTML description and 'Start spillet'. Closing, or a click outside, goes back to /aktuelt.
  * The HTML was sanitised by the server (server/cms/sanitize.ts); an unknown or ended one is a 404.
  */
 export function CampaignPopup({ onClose, seoUrl }: { onClose: () => void; seoUrl?: string }) {

@@ -1,4 +1,5 @@
-import { useSignal, useSignalEffect } from '@preact/signals'
+import { useSignal, useSignalEffect } from '@preact/signals-react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
@@ -15,6 +16,7 @@ const t = da.content.go
 
 /** The countdown from 3 to 0, one step a second, as a signal so only the number re-renders. */
 function Countdown({ onDone }: { onDone: () => void }) {
+  useSignals()
   const left = useSignal(GO_COUNTDOWN_S)
   useEffect(() => {
     const timer = setInterval(() => {

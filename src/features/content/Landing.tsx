@@ -4,11 +4,15 @@ import { IPHONE_APP_URL } from '../../lib/constants.ts'
 import { readPersisted } from '../../lib/persisted.ts'
 import { loadLanding, useContent } from '../../stores/content.ts'
 import { loadProviders, useGames } from '../../stores/games.ts'
+import { openModal } from '../../stores/modals.ts'
+import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import './content.css'
 import './landing.css'
 
 const t = da.content.landing
+/** The bonus terms: text page 41 (server/seed/texts.ts), one tap from the landing promise. */
+const BONUS_TERMS_ID = 41
 const BANNERS = [
   ['go', '/go'],
   ['slots', '/alle-spil/slots'],
@@ -26,7 +30,8 @@ export function Landing() {
   const slug = path.split('/').filter(Boolean).at(-1) ?? 'velkommen'
   const { landing } = useContent()
   const games = useGames()
-  const known = readPersisted('userId') > 0
+  // A login on this page (the session, not only the stored id, says so) goes to / as well.
+  const known = useSession().loggedIn || readPersisted('userId') > 0
   useEffect(() => {
     if (known) return
     void loadLanding(slug)
@@ -42,7 +47,18 @@ export function Landing() {
         <Link className="btn landing__cta" href={page?.cta_button_link ?? '/opret-konto'}>
           {page?.cta_button_text ?? t.signup}
         </Link>
-        {page && <p className="landing__terms">{page.terms2}</p>}
+        {page && (
+          <p className="landing__terms">
+            {page.terms2}{' '}
+            <button
+              type="button"
+              className="linkbtn"
+              onClick={() => openModal('TEXT_PAGE', { id: BONUS_TERMS_ID })}
+            >
+              {t.bonusTerms}
+            </button>
+          </p>
+        )}
       </section>
       <section aria-labelledby="landing-providers">
         <h2 id="landing-providers">{t.providers}</h2>

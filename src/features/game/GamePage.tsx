@@ -19,6 +19,7 @@ import { Modal } from '../../ui/Modal.tsx'
 import { LiveTablePage } from '../live/LiveTablePage.tsx'
 import { AreaControls } from './AreaControls.tsx'
 import { setAreaSlot } from './area-slot.ts'
+import { FrameStatus } from './FrameStatus.tsx'
 import { RelatedGames } from './RelatedGames.tsx'
 import './game.css'
 
@@ -117,9 +118,7 @@ function PhoneGame({ gameId, mode }: { gameId: string; mode: GameMode }) {
           className="game-frame__iframe"
         />
       ) : (
-        <p className="game-frame__status" role={play?.status === 'error' ? 'alert' : 'status'}>
-          {play?.status === 'error' ? play.message : play?.status === 'login' ? t.loginFirst : t.loading}
-        </p>
+        <FrameStatus play={play} />
       )}
     </div>
   )

@@ -24,6 +24,7 @@ import {
 import { sessionStore, useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
 import { useAreaSlot, usePageRect } from './area-slot.ts'
+import { FrameStatus } from './FrameStatus.tsx'
 import { useWindowBox } from './use-window-box.ts'
 import { WindowBar } from './WindowBar.tsx'
 import './player-area.css'
@@ -70,6 +71,10 @@ export function PlayerArea() {
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return
+      // The game asks when the casino session began, for its session timer (issue 30).
+      const since = sessionStore.user?.loginTimeNum
+      if ((e.data as { type?: unknown } | null)?.type === 'hello' && since)
+        (e.source as Window | null)?.postMessage({ type: 'casino-session', since }, window.location.origin)
       const to = frameMessage(e.data, location)
       if (!to) return
       closeArea()
@@ -168,13 +173,7 @@ export function PlayerArea() {
                       className="game-frame__iframe"
                     />
                   ) : (
-                    <p className="game-frame__status" role={play?.status === 'error' ? 'alert' : 'status'}>
-                      {play?.status === 'error'
-                        ? play.message
-                        : play?.status === 'login'
-                          ? t.loginFirst
-                          : t.loading}
-                    </p>
+                    <FrameStatus play={play} />
                   )}
                 </div>
               </div>

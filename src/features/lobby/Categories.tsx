@@ -34,7 +34,13 @@ export function Categories() {
       <h1>
         {t.title} <span className="badge badge--new">{t.isNew}</span>
       </h1>
-      <p className="banner">{c ? t.count(c.features.length + c.themes.length) : da.list.loading}</p>
+      <p className="banner">
+        {c
+          ? t.count(c.features.length + c.themes.length)
+          : games.categories.status === 'error'
+            ? null
+            : da.list.loading}
+      </p>
       <h2>{t.features}</h2>
       <Cards items={c?.features ?? []} />
       <h2>{t.themes}</h2>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Redirect, useSearch as useQuery } from 'wouter'
+import { categoryFilter } from '../../../contract/first-screen.ts'
 import { pageSize } from '../../lib/grid.ts'
 import { isMobile, loadCategories, useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
@@ -7,17 +8,16 @@ import { GameGrid } from '../../ui/GameGrid.tsx'
 import { useFilteredGames } from './use-filtered-games.ts'
 import { useInfinite } from './use-infinite.ts'
 
-const KEYS = ['features', 'theme'] as const
-
 /**
  * /alle-spil/kategorier/sort?key=…&value=…: the games of one feature or theme with their count. A
  * key or value that finds nothing, or an error, goes to /404 (SPEC.md section 2).
  */
 export function CategoryDetail() {
-  const params = new URLSearchParams(useQuery())
-  const key = params.get('key') ?? ''
-  const value = params.get('value') ?? ''
-  const valid = (KEYS as readonly string[]).includes(key) && /^[a-z_-]{1,40}$/.test(value)
+  // The server reads the query the same way, to render this page with its games (contract/first-screen.ts).
+  const filter = categoryFilter(useQuery())
+  const valid = filter !== null
+  const key = filter?.key ?? ''
+  const value = filter?.value ?? ''
   const games = useGames()
   useEffect(() => void loadCategories(), [])
   const found = useFilteredGames(valid ? { [key]: [value] } : null)
@@ -37,7 +37,7 @@ export function CategoryDetail() {
       <p className="banner" aria-live="polite">
         {found.status === 'success' ? da.list.count(found.games.length) : da.list.loading}
       </p>
-      <GameGrid games={found.games.slice(0, shown)} grid="normal" />
+      <GameGrid games={found.games.slice(0, shown)} grid="normal" loading={found.status === 'pending'} />
       <div ref={sentinel} aria-hidden="true" className="sentinel" />
     </>
   )

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Link } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
+import { afterFirstScreen } from '../../app/first-screen-ready.ts'
 import { HOME_JACKPOTS, HOME_NEW_GAMES } from '../../lib/constants.ts'
 import {
   isMobile,
@@ -29,14 +30,20 @@ const PlayerRows = lazy(() => import('./PlayerRows.tsx'))
 /** The home lobby (SPEC.md section 2): new, popular, providers, jackpots, live roulette, upcoming. */
 export function Home() {
   const { user } = useSession()
-  useEffect(() => {
-    void loadList('new')
-    void loadPopular()
-    void loadProviders()
-    void loadList('jackpots')
-    void loadLive()
-    void loadUpcoming()
-  }, [])
+  // In a task after the first screen is the app's: on a server-rendered page the first lists came with
+  // it, and the calls (and the HTTP client's chunk) would only compete with its hydration (issue 28).
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        void loadList('new')
+        void loadPopular()
+        void loadProviders()
+        void loadList('jackpots')
+        void loadLive()
+        void loadUpcoming()
+      }),
+    [],
+  )
   return (
     <>
       <h1 className="visually-hidden">{da.brand}</h1>
@@ -77,12 +84,25 @@ function useList(key: string): Game[] {
   return (snap.lists[key]?.data ?? []) as Game[]
 }
 
+/** Skeleton tiles in a row whose list is still on its way (issue 32: lists show them while loading). */
+function RowSkeletons({ list }: { list: string }) {
+  const status = useGames().lists[list]?.status
+  if (status === 'success' || status === 'error') return null
+  return Array.from({ length: 5 }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are all alike and never move
+    <div key={i} className="card card--skeleton" aria-hidden="true">
+      <span className="card__skeleton" />
+    </div>
+  ))
+}
+
 function NewGames() {
   const games = useList('new')
   return (
     <Section title={da.lobby.newGames} more={{ href: '/alle-spil/new', label: da.lobby.more }}>
+      <RowSkeletons list="new" />
       {games.slice(0, HOME_NEW_GAMES).map((g, i) => (
-        <GameCard key={g.id} game={g} eager={i < 3} />
+        <GameCard key={g.id} game={g} eager={i < 3} heart />
       ))}
       <Link className="card card--more" href="/alle-spil/new">
         {da.lobby.more}
@@ -95,8 +115,9 @@ function Popular() {
   const games = useList('popular:1:5')
   return (
     <Section title={da.lobby.popular}>
+      <RowSkeletons list="popular:1:5" />
       {games.map((g) => (
-        <GameCard key={g.id} game={g} />
+        <GameCard key={g.id} game={g} heart />
       ))}
     </Section>
   )
@@ -111,8 +132,9 @@ function Jackpots() {
   const games = useList('jackpots')
   return (
     <Section title={da.lobby.jackpots} more={{ href: '/alle-spil/jackpots', label: da.lobby.more }}>
+      <RowSkeletons list="jackpots" />
       {games.slice(0, isMobile() ? HOME_JACKPOTS.mobile : HOME_JACKPOTS.desktop).map((g) => (
-        <GameCard key={g.id} game={g} />
+        <GameCard key={g.id} game={g} heart />
       ))}
     </Section>
   )
@@ -124,8 +146,9 @@ function LiveRoulette() {
     .slice(0, isMobile() ? 9 : 12)
   return (
     <Section title={da.lobby.liveRoulette} more={{ href: '/live-casino/roulette', label: da.lobby.more }}>
+      <RowSkeletons list="live" />
       {roulette.map((g) => (
-        <GameCard key={g.id} game={g} />
+        <GameCard key={g.id} game={g} heart />
       ))}
     </Section>
   )

@@ -44,7 +44,11 @@ export function LiveList({ category }: { category: (typeof LIVE_CATEGORIES)[numb
           ))}
         </ul>
       </nav>
-      <GameGrid games={games} grid="normal" />
+      <GameGrid
+        games={games}
+        grid="normal"
+        loading={snap.lists.live?.status !== 'success' && snap.lists.live?.status !== 'error'}
+      />
     </>
   )
 }

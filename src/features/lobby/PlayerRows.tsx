@@ -22,14 +22,14 @@ export default function PlayerRows() {
       {fav.favourites.length > 0 && (
         <Section title={t.title} more={{ href: '/konto/favoritter', label: da.lobby.more }}>
           {(fav.favourites as Game[]).map((g) => (
-            <GameCard key={g.id} game={g} />
+            <GameCard key={g.id} game={g} heart />
           ))}
         </Section>
       )}
       {fav.recent.length > 0 && (
         <Section title={t.recent}>
           {(fav.recent as Game[]).map((g) => (
-            <GameCard key={g.id} game={g} />
+            <GameCard key={g.id} game={g} heart />
           ))}
         </Section>
       )}

@@ -4,6 +4,7 @@ import { pageSize } from '../../lib/grid.ts'
 import { isMobile, loadProviders, useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
 import { GameGrid } from '../../ui/GameGrid.tsx'
+import { listBanner } from './list-banner.ts'
 import { useFilteredGames } from './use-filtered-games.ts'
 import { useInfinite } from './use-infinite.ts'
 
@@ -26,10 +27,10 @@ export function ProviderPage({ name }: { name: string }) {
       <h1>{provider?.title ?? da.list.loading}</h1>
       {provider && <p>{provider.text}</p>}
       <p className="banner" aria-live="polite">
-        {found.status === 'success' ? da.list.count(found.games.length) : da.list.loading}
+        {listBanner(found.status, found.games.length)}
       </p>
       {found.status === 'success' && found.games.length === 0 && <p>{da.list.empty}</p>}
-      <GameGrid games={found.games.slice(0, shown)} grid="normal" />
+      <GameGrid games={found.games.slice(0, shown)} grid="normal" loading={found.status === 'pending'} />
       <div ref={sentinel} aria-hidden="true" className="sentinel" />
     </>
   )

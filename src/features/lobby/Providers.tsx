@@ -14,7 +14,11 @@ export function Providers() {
     <>
       <h1>{t.title}</h1>
       <p className="banner">
-        {games.providers.status === 'success' ? t.count(list.length) : da.list.loading}
+        {games.providers.status === 'success'
+          ? t.count(list.length)
+          : games.providers.status === 'error'
+            ? null
+            : da.list.loading}
       </p>
       <ul className="tiles">
         {list.map((p) => (

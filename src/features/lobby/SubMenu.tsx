@@ -11,6 +11,7 @@ import {
 } from '../../lib/sub-menu.ts'
 import { loadProviders, useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
+import { useHydrated } from '../../ui/hydrated.ts'
 
 const GAME_ITEMS: SubMenuItem[] = [
   { name: da.list.headings.slots, path: '/alle-spil/slots' },
@@ -34,7 +35,8 @@ function useScrolledPast() {
     window.addEventListener('scroll', on, { passive: true })
     return () => window.removeEventListener('scroll', on)
   }, [])
-  return subMenuVisible(y)
+  // The server's render (and the hydration of it) knows no scroll position.
+  return subMenuVisible(useHydrated() ? y : 0)
 }
 
 /**
@@ -47,6 +49,7 @@ export function SubMenu() {
   const kind = subMenuKind(path)
   const games = useGames()
   const visible = useScrolledPast()
+  const hydrated = useHydrated()
   useEffect(() => {
     if (kind === 'providers') void loadProviders()
   }, [kind])
@@ -60,14 +63,16 @@ export function SubMenu() {
             .filter((p) => p.games.count > 0)
             .map((p) => ({ name: p.title, path: `/alle-spil/spiludviklere/${p.name}` }))
   const current = currentItem(items, path)
-  const width = subMenuItemWidth(typeof window === 'undefined' ? 1200 : window.innerWidth)
+  // The sizes follow the window, which the server's render (and the hydration of it) does not know.
+  const viewport = hydrated ? window.innerWidth : null
+  const width = viewport === null ? undefined : subMenuItemWidth(viewport)
   return (
     <nav
       className={`submenu${visible ? '' : ' submenu--hidden'}`}
       aria-label={da.content.nav.subMenu}
       aria-hidden={!visible || undefined}
     >
-      <ul style={{ maxWidth: subMenuWidth(window.innerWidth, CAROUSEL_GAP_PX / 2) }}>
+      <ul style={viewport === null ? undefined : { maxWidth: subMenuWidth(viewport, CAROUSEL_GAP_PX / 2) }}>
         {items.map((i) => (
           <li key={i.path} style={{ flexBasis: width, width }}>
             <Link

@@ -1,12 +1,9 @@
+import { formatDaDayMonth } from '../../../contract/da-format.ts'
 import type { Game } from '../../../contract/games.ts'
-import { whenFirstUsed } from '../../lib/when-first-used.ts'
 import { openModal } from '../../stores/modals.ts'
 import { da } from '../../text/da.ts'
 
 const t = da.content.upcoming
-const DATE = whenFirstUsed(
-  () => new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-)
 
 /** 'Kommer snart': upcoming games; a tap plays the trailers in VIDEO_POPUP (SPEC.md section 2). */
 export function Upcoming({ games }: { games: readonly Game[] }) {
@@ -22,7 +19,7 @@ export function Upcoming({ games }: { games: readonly Game[] }) {
         >
           <img src={g.images.thumb} alt="" width={240} height={180} loading="lazy" decoding="async" />
           <span className="card__name">{g.name}</span>
-          <span className="card__date">{t.release(DATE().format(new Date(g.release_date)))}</span>
+          <span className="card__date">{t.release(formatDaDayMonth(new Date(g.release_date)))}</span>
         </button>
       ))}
     </>

@@ -2,11 +2,14 @@ import { daResponsible } from '../../text/responsible.ts'
 
 const t = daResponsible.help
 
-/** The help lines and centres with their phone numbers and addresses (SPEC.md section 2, Self-exclusion modal). */
-export function HelpCentres() {
+/**
+ * The help lines and the state-supported treatment centres with phone, address and web page
+ * (SPEC.md section 2, Self-exclusion modal; the footer). `title` false leaves the heading to the caller.
+ */
+export function HelpCentres({ title = true }: { title?: boolean }) {
   return (
     <section className="rg__help" aria-label={t.title}>
-      <h3 className="rg__subtitle">{t.title}</h3>
+      {title && <h3 className="rg__subtitle">{t.title}</h3>}
       <ul className="rg__centres">
         {t.centres.map((c) => (
           <li key={c.name}>
@@ -17,7 +20,12 @@ export function HelpCentres() {
                 <a href={`tel:+45${c.phone.replace(/\s/g, '')}`}>{t.phone(c.phone)}</a>
               </p>
             )}
-            <p>{c.address}</p>
+            {c.address && <p>{c.address}</p>}
+            <p>
+              <a href={c.web} target="_blank" rel="noopener noreferrer">
+                {t.web(c.web)}
+              </a>
+            </p>
           </li>
         ))}
       </ul>

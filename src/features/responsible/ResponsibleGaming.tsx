@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { limitViews } from '../../lib/deposit-limits.ts'
@@ -83,6 +84,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Ticks as a signal, so only this line re-renders each second. */
 function SessionTime({ since }: { since: number }) {
+  useSignals()
   const s = Math.max(0, Math.floor((now.value - since) / 1000))
   return (
     <div>

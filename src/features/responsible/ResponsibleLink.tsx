@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { openModal } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { daResponsible } from '../../text/responsible.ts'
+import { paintedButton, useHydrated } from '../../ui/hydrated.ts'
 import { RESPONSIBLE_PATHS } from './paths.ts'
 
 /**
@@ -10,6 +11,7 @@ import { RESPONSIBLE_PATHS } from './paths.ts'
  */
 export function ResponsibleLink({ className }: { className?: string }) {
   const { user } = useSession()
+  const hydrated = useHydrated()
   if (user)
     return (
       <Link className={className} href={RESPONSIBLE_PATHS.RESPONSIBLE_GAMING}>
@@ -21,6 +23,7 @@ export function ResponsibleLink({ className }: { className?: string }) {
       type="button"
       className={`linkbtn ${className ?? ''}`}
       onClick={() => openModal('RESPONSIBLE_GAMING')}
+      {...paintedButton(hydrated)}
     >
       {daResponsible.open}
     </button>

@@ -5,9 +5,9 @@ import { errorText } from '../../stores/errors.ts'
 import { da } from '../../text/da.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { useForm } from '../../ui/use-form.ts'
 import { MitidSubmit } from './Controls.tsx'
 import { CPR_RULE, CprField } from './CprField.tsx'
-import { useForm } from './form.ts'
 import './signup.css'
 
 const t = da.signup

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { useForm } from '../../ui/use-form.ts'
 import { MitidSubmit } from './Controls.tsx'
 import { CPR_RULE, CprField } from './CprField.tsx'
-import { useForm } from './form.ts'
 
 const t = da.signup
 

@@ -5,7 +5,7 @@ import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
-import { useForm } from './form.ts'
+import { useForm } from '../../ui/use-form.ts'
 
 const t = da.signup
 const KEYS = ['firstName', 'lastName', 'address', 'zip', 'city'] as const

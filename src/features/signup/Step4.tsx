@@ -9,8 +9,8 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAutoFocus } from '../../ui/use-auto-focus.ts'
+import { useForm } from '../../ui/use-form.ts'
 import { CheckField, SelectField } from './Controls.tsx'
-import { useForm } from './form.ts'
 
 const t = da.signup
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { DEPOSIT_MESSAGE, parseDepositMessage } from '../../lib/deposit-flow.ts'
+import { showToast } from '../../stores/toasts.ts'
 import { finishDeposit } from '../../stores/wallet.ts'
 
 /**
@@ -18,7 +19,11 @@ export function DepositReturn({ status }: { status: 'success' | 'error' }) {
     }
     navigate('/velkommen', { replace: true })
     const r = parseDepositMessage(message)
-    if (r) void finishDeposit(r)
+    // A failed payment has no deposit modal here to show its message in: a toast says it instead.
+    if (r)
+      void finishDeposit(r).then(({ error }) => {
+        if (error) showToast(error, 'error')
+      })
   }, [status])
   return null
 }

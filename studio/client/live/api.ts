@@ -6,7 +6,7 @@ import type {
   LiveState,
   LiveTime,
 } from '../../../contract/live.ts'
-import { envelopeCall, inStep } from '../api.ts'
+import { envelopeCall, eventsKey, inStep } from '../api.ts'
 
 /** contract/live.ts LIVE_PATHS (that file carries zod, so only its types come into the client). */
 const BASE = '/studio/live/api'
@@ -40,9 +40,9 @@ export class LiveApi {
 
   /** The table's Server-Sent Events; returns the function that closes the stream. */
   events(tableId: string, on: LiveHandlers): () => void {
-    const es = new EventSource(`${BASE}/tables/${encodeURIComponent(tableId)}/events`, {
-      withCredentials: true,
-    })
+    const key = eventsKey()
+    const query = key ? `?session=${encodeURIComponent(key)}` : ''
+    const es = new EventSource(`${BASE}/tables/${encodeURIComponent(tableId)}/events${query}`)
     const read =
       <T>(fn: (v: T) => void) =>
       (e: MessageEvent) => {

@@ -20,12 +20,16 @@ export function chipValues(limits: LiveLimits): number[] {
 /**
  * Chips on a live table's spots: a tap adds the chosen chip to the spot, up to the table's maximum
  * with what the server already accepted there; 'Placer indsats' sends the pending chips. The server
- * is the authority: its `accepted` list replaces what the board shows as placed.
+ * is the authority: its `accepted` list replaces what the board shows as placed. Spots with no button
+ * of their own (roulette's splits, corners …) are listed with their chips.
  */
 export class LiveBoard {
   private readonly pending = new Map<string, number>()
   private accepted = new Map<string, number>()
   private readonly spots = new Map<string, HTMLButtonElement>()
+  /** Each spot's Danish name, for the placed list and the wins. */
+  private readonly names = new Map<string, string>()
+  readonly list = h('ul', { class: 'live-placed', 'aria-label': daLive.placedBets })
   private readonly chips: HTMLButtonElement[] = []
   private chip: number
   private enabled = false
@@ -58,8 +62,9 @@ export class LiveBoard {
   }
 
   /** A spot button; `label` is its Danish name, `cls` its colour class. */
-  spot(spot: string, label: string, cls = '', aria?: string): HTMLButtonElement {
-    const b = button(label, () => this.add(spot), {
+  spot(spot: string, label: string, cls = '', aria?: string, onTap?: () => void): HTMLButtonElement {
+    this.names.set(spot, aria ?? label)
+    const b = button(label, () => (onTap ? onTap() : this.add(spot)), {
       class: `live-spot ${cls}`,
       'data-spot': spot,
       'aria-label': aria,
@@ -68,7 +73,18 @@ export class LiveBoard {
     return b
   }
 
-  private add(spot: string) {
+  /** The spot's Danish name ('To tal 4-5', 'Rød'). */
+  nameOf(spot: string): string {
+    return this.names.get(spot) ?? spot
+  }
+
+  /** Adds the chosen chip to a spot that has no button (named by the game, e.g. a split). */
+  place(spot: string, name: string) {
+    this.names.set(spot, name)
+    this.add(spot)
+  }
+
+  add(spot: string) {
     if (!this.enabled) {
       this.say(daLive.betClosed)
       return
@@ -82,6 +98,7 @@ export class LiveBoard {
     // A first chip below the minimum cannot stand alone; the chips start at the minimum, so only the cap bites.
     this.pending.set(spot, (this.pending.get(spot) ?? 0) + Math.min(this.chip, room))
     this.paint(spot)
+    if (!this.spots.has(spot)) this.paintList()
   }
 
   setEnabled(on: boolean) {
@@ -122,6 +139,23 @@ export class LiveBoard {
 
   mark(won: (spot: string) => boolean) {
     for (const [spot, el] of this.spots) el.classList.toggle('won', won(spot))
+    for (const li of this.list.children)
+      li.classList.toggle('won', won((li as HTMLElement).dataset.spot ?? ''))
+  }
+
+  private paintList() {
+    const spots = new Set([...this.accepted.keys(), ...this.pending.keys()].filter((s) => !this.spots.has(s)))
+    this.list.replaceChildren(
+      ...[...spots].map((spot) => {
+        const placed = this.accepted.get(spot) ?? 0
+        const pend = this.pending.get(spot) ?? 0
+        return h(
+          'li',
+          { 'data-spot': spot, class: pend > 0 ? 'pending' : 'placed' },
+          `${this.nameOf(spot)} · ${formatOre(placed + pend)}`,
+        )
+      }),
+    )
   }
 
   private paint(spot: string) {
@@ -143,5 +177,6 @@ export class LiveBoard {
   private paintAll() {
     for (const s of this.spots.keys()) this.paint(s)
     if (this.spots.size === 0) this.paint('')
+    this.paintList()
   }
 }

@@ -1,10 +1,36 @@
-import { h, s } from '../dom.ts'
+import { button, h, s } from '../dom.ts'
+import {
+  INSIDE_KINDS,
+  INSIDE_LABELS,
+  type InsideBet,
+  type InsideKind,
+  InsidePicker,
+  insideHint,
+  insideName,
+} from '../inside-bets.ts'
 import { colourOf, drawPockets, EUROPEAN, RED } from '../roulette-wheel.ts'
 import { wheelSpinner } from '../wheel-disc.ts'
 import type { LiveBoard } from './board.ts'
 import { luckyNumbers, numberField } from './reveal.ts'
 import type { TableView } from './table-view.ts'
 import { daLive } from './text.ts'
+
+/**
+ * A bet's spot name in the live protocol (studio/engine/live/roulette.ts): streets and six lines by
+ * their lowest number, splits, corners and trios by all of theirs, the first four by its name.
+ */
+export function liveSpot(bet: InsideBet): string {
+  switch (bet.type) {
+    case 'street':
+    case 'six_line':
+    case 'straight':
+      return `${bet.type}:${bet.numbers[0]}`
+    case 'first_four':
+      return 'first_four'
+    default:
+      return `${bet.type}:${bet.numbers.join('-')}`
+  }
+}
 
 const nameOf = (n: number) => (n === 0 ? '0' : `${n} ${RED.has(n) ? 'Rød' : 'Sort'}`)
 
@@ -39,20 +65,50 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
     ball,
     s('polygon', { points: '50,1 46,8 54,8', fill: '#ffd34d' }),
   )
+  // Inside bets beyond one number: a kind, then its numbers tapped (inside-bets.ts), as at the RNG table.
+  const picker = new InsidePicker('european')
+  let kind: InsideKind = 'straight'
+  const hint = h('p', { class: 'pick-hint', 'aria-live': 'polite' })
+  const numberButtons = new Map<number, HTMLButtonElement>()
+  const paintPicking = () => {
+    const picking = new Set(picker.picking)
+    for (const [n, el] of numberButtons) el.classList.toggle('picking', picking.has(n))
+    hint.textContent = insideHint(kind, picker.picking)
+  }
+  const tap = (n: number) => {
+    if (kind === 'straight') return board.add(`straight:${n}`)
+    const bet = picker.tap(kind, n)
+    if (bet) board.place(liveSpot(bet), insideName(bet))
+    paintPicking()
+  }
+  const kindButtons = INSIDE_KINDS.map((k) =>
+    button(
+      INSIDE_LABELS[k],
+      () => {
+        kind = k
+        picker.reset()
+        for (const b of kindButtons) b.setAttribute('aria-pressed', String(b.dataset.kind === k))
+        paintPicking()
+      },
+      { class: 'bet-kind', 'aria-pressed': String(k === kind), 'data-kind': k },
+    ),
+  )
+  const numberSpot = (k: number, label: string, cls: string, aria?: string) => {
+    const el = board.spot(`straight:${k}`, label, cls, aria, () => tap(k))
+    numberButtons.set(k, el)
+    return el
+  }
   // Column by column, 3 on top as on a real layout (the grid flows down each column).
   const numbers = Array.from({ length: 36 }, (_, i) => {
     const k = Math.floor(i / 3) * 3 + 3 - (i % 3)
-    return board.spot(
-      `straight:${k}`,
-      String(k),
-      RED.has(k) ? 'red' : 'black',
-      `${k} ${RED.has(k) ? 'Rød' : 'Sort'}`,
-    )
+    return numberSpot(k, String(k), RED.has(k) ? 'red' : 'black', `${k} ${RED.has(k) ? 'Rød' : 'Sort'}`)
   })
   const layout = h(
     'div',
     { class: 'live-layout roulette', role: 'group', 'aria-label': daLive.table },
-    h('div', { class: 'live-zero' }, board.spot('straight:0', '0', 'zero')),
+    h('div', { class: 'bet-kinds live-kinds', role: 'group', 'aria-label': daLive.betKind }, ...kindButtons),
+    hint,
+    h('div', { class: 'live-zero' }, numberSpot(0, '0', 'zero')),
     h('div', { class: 'live-numbers' }, ...numbers),
     h(
       'div',
@@ -61,6 +117,7 @@ export function rouletteTable(board: LiveBoard, lyn: boolean): TableView {
         board.spot(spot, label, spot === 'red' || spot === 'black' ? spot : ''),
       ),
     ),
+    h('div', { class: 'live-placed-row' }, board.list),
   )
   const spin = wheelSpinner(disc)
   const light = (lucky: { pocket: number; multiplier: number }[]) => {

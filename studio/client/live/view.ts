@@ -3,8 +3,10 @@ import type { LiveGameInfo, LiveSeat, LiveState } from '../../../contract/live.t
 import type { StudioSession } from '../../../contract/studio.ts'
 import type { StudioApi } from '../api.ts'
 import { button, h } from '../dom.ts'
+import { fitToFrame } from '../fit.ts'
 import { formatOre } from '../format.ts'
 import { roundSettled, tellParent } from '../frame.ts'
+import { PlayGuard } from '../play-guard.ts'
 import { da, daErrors } from '../text.ts'
 import { LiveApi } from './api.ts'
 import { LiveBoard } from './board.ts'
@@ -69,6 +71,7 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
   const phaseEl = h('strong', { class: 'live-phase' })
   const countdown = h('output', { class: 'live-countdown', 'aria-label': daLive.closesIn })
   const payoutEl = h('p', { class: 'live-payout', 'aria-live': 'polite' })
+  const spotWinsEl = h('p', { class: 'live-spot-wins', 'aria-label': daLive.spotWins })
   const commitEl = h('code', { class: 'live-commitment' })
   const verifyOut = h('output', { class: 'live-verify', 'aria-live': 'polite' })
   const verifyBtn = button(daLive.verify, () => void verify())
@@ -81,6 +84,9 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
     balanceEl.value = `${da.balance} ${formatOre(balance)}`
   }
 
+  // The clock, session time and net result stay on screen at a live table too (issue 30, item 5).
+  const guard = new PlayGuard(() => tellParent({ type: 'back-to-lobby' }, lobby))
+  root.classList.add('live-root')
   root.replaceChildren(
     h(
       'header',
@@ -88,25 +94,41 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       h('h1', {}, session.game.name),
       h('span', { class: 'mode live-badge' }, daLive.live),
       viewersEl,
-      button(da.lobby, () => tellParent({ type: 'back-to-lobby' }, lobby)),
-      button(da.close, () => tellParent({ type: 'game-close' }, lobby), {
-        'aria-label': da.close,
-        class: 'close',
-      }),
+      guard.strip,
+      h(
+        'nav',
+        { class: 'tools' },
+        button('⌂', () => tellParent({ type: 'back-to-lobby' }, lobby), {
+          class: 'icon',
+          'aria-label': da.lobby,
+          title: da.lobby,
+        }),
+        button('✕', () => tellParent({ type: 'game-close' }, lobby), {
+          'aria-label': da.close,
+          title: da.close,
+          class: 'icon close',
+        }),
+      ),
     ),
+    guard.dialog,
     h('div', { class: 'live-status' }, roundEl, phaseEl, countdown),
     message,
-    h('section', { class: `live-table live-${info.kind}` }, table.el, payoutEl),
     h(
-      'details',
-      { class: 'live-proof' },
-      h('summary', {}, daLive.commitment),
-      commitEl,
-      verifyBtn,
-      verifyOut,
+      'div',
+      { class: 'live-middle' },
+      h('section', { class: `live-table live-${info.kind}` }, table.el, payoutEl, spotWinsEl),
+      h(
+        'details',
+        { class: 'live-proof' },
+        h('summary', {}, daLive.commitment),
+        commitEl,
+        verifyBtn,
+        verifyOut,
+      ),
+      decisions,
+      table.layout,
+      h('section', { class: 'live-history' }, h('h2', {}, daLive.lastResults), lastEl),
     ),
-    decisions,
-    table.layout,
     h(
       'footer',
       { class: 'controls live-controls' },
@@ -117,8 +139,8 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
       placeBtn,
       button(daLive.clearBets, () => board.clearPending()),
     ),
-    h('section', { class: 'live-history' }, h('h2', {}, daLive.lastResults), lastEl),
   )
+  fitToFrame(root)
   showBalance()
   board.setEnabled(false)
 
@@ -199,11 +221,15 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
     } else if (seat.state === 'settled' && seat.payout !== null && shownReveal === round.id) {
       paidRound = round.id
       balance += seat.payout
+      guard.add(seat.stake, seat.payout)
       payoutEl.textContent = seat.payout > 0 ? daLive.payout(formatOre(seat.payout)) : daLive.noWin
       payoutEl.dataset.payout = String(seat.payout)
       payoutEl.dataset.round = round.id
-      const won = new Set(seat.returns.filter((r) => r.amount > 0).map((r) => r.spot))
+      const wins = seat.returns.filter((r) => r.amount > 0)
+      const won = new Set(wins.map((r) => r.spot))
       board.mark((spot) => won.has(spot))
+      // Each paying spot with what it paid back, the stake included ('To tal 4-5: 18,00 kr.').
+      spotWinsEl.textContent = wins.map((r) => `${board.nameOf(r.spot)}: ${formatOre(r.amount)}`).join(' · ')
     } else return
     showBalance()
     roundSettled()
@@ -240,6 +266,7 @@ export function mountLive(root: HTMLElement, studio: StudioApi, session: StudioS
     // The last payout stays in view through the next betting window, until that round closes.
     if (round.phase !== 'open' && payoutEl.dataset.round !== round.id) {
       payoutEl.textContent = ''
+      spotWinsEl.textContent = ''
       delete payoutEl.dataset.payout
       delete payoutEl.dataset.round
     }

@@ -6,7 +6,7 @@ import type { LiveAction, LiveGame } from './types.ts'
 
 /**
  * Casino hold'em, one shared hand: every seat plays the same two player cards against the same
- * dealer and board (one 52-card deck, nine cards drawn when betting opens). After the player's cards
+ * dealer and board (one 52-card deck, nine cards drawn from the round's seed when betting closes). After the player's cards
  * and the flop a seat calls (a further 2 × ante) or folds (loses the ante); a seat that does not
  * answer folds. The dealer qualifies with a pair of fours or better. Dealer not qualified: the ante
  * pays by the ante table, the call pushes. Qualified: the better hand wins, the ante by the ante table

@@ -73,7 +73,8 @@ const GAMES: Record<LiveKind, () => LiveGame<unknown, unknown>> = {
 }
 const built = new Map<LiveKind, LiveGame<unknown, unknown>>()
 
-function gameOf(kind: LiveKind): LiveGame<unknown, unknown> {
+/** The math of a kind of live table (the same object every table of that kind uses). */
+export function liveGame(kind: LiveKind): LiveGame<unknown, unknown> {
   let g = built.get(kind)
   if (!g) {
     g = GAMES[kind]()
@@ -92,7 +93,7 @@ export function liveTable(gameId: string): LiveTable | undefined {
   if (!t) return undefined
   const base = liveBaseName(t.sub, t.n)
   const kind = liveKindOf(t.sub, base)
-  const game = gameOf(kind)
+  const game = liveGame(kind)
   return {
     gameId,
     name: `${base} ${t.n}`,

@@ -1,11 +1,22 @@
 import type { Rng } from '../rng.ts'
 
 /**
- * The math of a live table, shared by every seat (issue 15). The studio's live runner draws the whole
- * outcome when betting opens (its hash is published then), and reveals it after the bets close. Each
- * kind is a pure module: no clock, no I/O, no money; amounts are øre; a refused bet or action throws
- * EngineError before anything is drawn or changed.
+ * The math of a live table, shared by every seat (issue 15). The studio's live runner commits to a
+ * round's seed when betting opens and draws the outcome from it (commitment.ts); only the commitment
+ * is published then, the outcome after the bets close. Each kind is a pure module: no clock, no I/O,
+ * no money; amounts are øre; a refused bet or action throws EngineError before anything is changed.
  */
+/**
+ * Thrown by a seat's action that would read a card not yet shown (`decisions.visible`): the card a
+ * decision brings is shown to nobody until the decision step closes for every seat (issue 31).
+ */
+export class HiddenCard extends Error {
+  constructor() {
+    super('the card is not shown before the decision step closes')
+    this.name = 'HiddenCard'
+  }
+}
+
 export type LiveKind = 'roulette' | 'lyn-roulette' | 'blackjack' | 'baccarat' | 'holdem' | 'wheel'
 
 /** One chip stack of one seat: `spot` names the bet ('straight:17', 'red', 'banker', 'ante', '10x'…). */
@@ -48,8 +59,18 @@ export interface LiveGame<Outcome, Seat = null> {
     act(seat: Seat, action: string, outcome: Outcome): LiveAction<Seat>
     /** The seat's answer when the decision window ends without one (stand, fold). */
     timeout(seat: Seat, outcome: Outcome): Seat
-    /** What the seat's owner sees of their own hand. JSON only. */
-    view(seat: Seat): unknown
+    /**
+     * What the seat's owner sees of their own hand. JSON only. `pending`: a decision taken in the step
+     * still open, whose card is not shown yet.
+     */
+    view(seat: Seat, pending?: string | null): unknown
+    /**
+     * Tables whose seats draw from one shared sequence (blackjack): the outcome as it may be read after
+     * `steps` decision steps have closed. Drawing a card later in the sequence throws HiddenCard, so
+     * a seat's state and view hold only cards every seat has already decided about. Decisions go in
+     * steps: a seat decides once a step, and each step's cards are shown when it closes for all.
+     */
+    visible?(outcome: Outcome, steps: number): Outcome
   }
   /** What a seat is paid once the outcome (and its decisions) are final. */
   settle(outcome: Outcome, bets: readonly LiveBet[], seat: Seat | null): LiveSettlement

@@ -36,6 +36,3 @@ const BY_ID = new Map(SLOT_MODELS.map((m) => [m.id, m]))
 export function slotModel(id: string): SlotModel | undefined {
   return BY_ID.get(id)
 }
-
-/** Jackpot games: a stated share of every stake feeds the pool, and a stated chance per round wins it. */
-export const JACKPOT = { contribution: 0.01, hitChance: 1 / 250_000 } as const

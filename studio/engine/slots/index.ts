@@ -1,5 +1,6 @@
 import type { GameMath } from '../catalogue.ts'
 import { EngineError } from '../errors.ts'
+import { drawJackpot, type JackpotTerms } from '../jackpot.ts'
 import { slotModel } from '../models/index.ts'
 import type { Rng } from '../rng.ts'
 import { assertStake, stakeLadder } from '../stakes.ts'
@@ -13,7 +14,7 @@ export type SlotGame = {
   model: SlotModel
   ladder: readonly number[]
   purchase: boolean
-  jackpot: { contribution: number; hitChance: number } | null
+  jackpot: JackpotTerms | null
 }
 
 export function slotGame(math: GameMath, minStakeOre: number): SlotGame {
@@ -44,14 +45,16 @@ export function spin(
     throw new EngineError('BAD_BET', `${game.model.id}: this game does not sell its bonus`)
   }
   const price = purchase && game.model.buy ? game.model.buy.price : 1
+  // Prices have one decimal and stakes are whole tens of øre, so the cost is whole øre.
+  const cost = (Math.round(price * 10) * stake) / 10
   const rec = new Recorder()
   const totalCoins = playRound(machineOf(game.model), rng, rec, purchase)
-  const jackpot = game.jackpot !== null && rng.int(Math.round(1 / game.jackpot.hitChance)) === 0
+  // The chance grows with what the round stakes (a bought bonus its price): the same per krone.
+  const jackpot = game.jackpot !== null && drawJackpot(rng, cost, game.jackpot)
   return {
     model: game.model.id,
     stake,
-    // Prices have one decimal and stakes are whole tens of øre, so the cost is whole øre.
-    cost: (Math.round(price * 10) * stake) / 10,
+    cost,
     purchase,
     spins: rec.spins,
     totalCoins,

@@ -26,6 +26,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>
 
 export interface StudioJackpots {
   contributions: Generated<number>
+  fraction_micro: Generated<number>
   game_id: string
   hits: Generated<number>
   seed: number
@@ -65,12 +66,14 @@ export interface StudioLiveRounds {
   id: string
   no: number
   opens_at: Timestamp
-  outcome: string
+  outcome: string | null
   phase: string
   result_at: Timestamp | null
   reveal: Json | null
-  salt: string
+  salt: string | null
+  sealed: string | null
   settled_at: Timestamp | null
+  step: Generated<number>
   table_id: string
 }
 
@@ -115,8 +118,10 @@ export interface StudioRounds {
   bets: Generated<Json>
   created_at: Generated<Timestamp>
   game_id: string
+  holds_until: Timestamp | null
   id: string
   jackpot_contribution: Generated<number>
+  jackpot_house: Generated<number>
   jackpot_win: Generated<number>
   kind: string
   mode: string
@@ -132,6 +137,7 @@ export interface StudioRounds {
   state: string
   updated_at: Generated<Timestamp>
   user_id: number | null
+  version: Generated<number>
   win: Generated<number>
 }
 

@@ -7,7 +7,9 @@ import type { SessionRow } from '../repo.ts'
 import { walletFailure } from '../rounds.ts'
 import { ST } from '../texts.ts'
 import { type WalletClient, WalletRefusal } from '../wallet-client.ts'
+import type { Outcomes } from './outcomes.ts'
 import type { LiveRepo } from './repo.ts'
+import { type Decision, decisionsOf, replaySeat } from './seats.ts'
 import { betTx, spotsOf } from './settle.ts'
 import type { LiveTableDef } from './tables.ts'
 
@@ -28,6 +30,8 @@ export async function placeBets(
   def: LiveTableDef,
   roundId: string,
   bets: LiveBetItem[],
+  /** When the bet reached the server (server/http/arrival.ts): judged late by that, not by now. */
+  arrivedAtMs = deps.clock.nowMs(),
 ) {
   const { repo, wallet, clock, log } = deps
   const game = def.game
@@ -47,7 +51,7 @@ export async function placeBets(
   const round = await repo.round(roundId)
   if (!round || round.table_id !== def.tableId) throw fail(404, ST.noOpenRound, 'NO_OPEN_ROUND')
   await repo.withRound(roundId, async (trx, row) => {
-    const now = clock.nowMs()
+    const now = arrivedAtMs
     if (row.phase !== 'open' || now >= row.closes_at.getTime()) {
       log.warn(
         {
@@ -63,7 +67,7 @@ export async function placeBets(
       )
       throw fail(409, LIVE_TEXTS.betsClosed, 'BETS_CLOSED', {
         closesAt: row.closes_at.getTime(),
-        serverTime: now,
+        serverTime: clock.nowMs(),
       })
     }
     // The table's limits hold for everything the seat holds in the round, across bet calls.
@@ -89,6 +93,7 @@ export async function placeBets(
       transactionId: betTx(id),
       gameId: def.tableId,
       amount,
+      bets,
       ip: s.ip,
       casinoSession: s.casino_session ?? undefined,
     })
@@ -106,61 +111,79 @@ export async function placeBets(
 
 /**
  * A decision of a seat (hit, stand, double; hold'em call or fold) while the round is deciding, by the
- * server's clock. A decision with a further stake is reserved under the round's lock, debited, then
- * applied; the settlement rolls back a reservation whose debit never came back.
+ * server's clock. Decisions go in steps (issue 31): a seat decides once a step, from the cards of the
+ * steps closed so far, and the card its decision brings is shown (to it and everyone) when the step
+ * closes. A decision with a further stake is reserved under the round's lock, debited, then recorded;
+ * the step's close or the settlement rolls back a reservation whose debit had not come back.
  */
 export async function act(
-  deps: { repo: LiveRepo; wallet: WalletClient; clock: Clock },
+  deps: { repo: LiveRepo; wallet: WalletClient; clock: Clock; outcomes: Outcomes },
   s: SessionRow,
   def: LiveTableDef,
   roundId: string,
   action: string,
 ) {
-  const { repo, wallet, clock } = deps
-  const decisions = def.game?.decisions
-  if (!decisions) throw fail(400, LIVE_TEXTS.noDecision, 'NO_DECISION')
+  const { repo, wallet, clock, outcomes } = deps
+  const game = def.game
+  const decisions = game?.decisions
+  if (!game || !decisions) throw fail(400, LIVE_TEXTS.noDecision, 'NO_DECISION')
   const userId = s.user_id as number
   const round = await repo.round(roundId)
   if (!round || round.table_id !== def.tableId) throw fail(404, ST.noOpenRound, 'NO_OPEN_ROUND')
-  const outcome = JSON.parse(round.outcome)
   const mine = spotsOf(await repo.betsOfUser(roundId, userId))
   if (mine.length === 0) throw fail(409, LIVE_TEXTS.noSeat, 'NO_SEAT')
   const planned = await repo.withRound(roundId, async (trx, row) => {
     const now = clock.nowMs()
     if (row.phase !== 'deciding' || now >= (row.decide_until?.getTime() ?? 0))
       throw fail(409, LIVE_TEXTS.noDecision, 'NO_DECISION')
+    const outcome = outcomes.of(game, row)
     const seatRow = await repo.seatIn(trx, roundId, userId)
     if (seatRow?.state !== 'open') throw fail(409, LIVE_TEXTS.noSeat, 'NO_SEAT')
     const extras = seatRow.extras as { tx: string; amount: number; state: string }[]
     if (extras.some((x) => x.state === 'pending')) throw fail(409, ST.roundOpen, 'ROUND_OPEN')
-    const current = seatRow.seat ?? decisions.start(outcome, mine)
-    let next: { seat: unknown; extraStake: number }
+    const play = replaySeat(def, outcome, mine, seatRow.seat, row.step)
+    let next: { extraStake: number }
     try {
-      next = decisions.act(current, action, outcome)
+      next = decisions.act(play.seat, action, outcome)
     } catch (err) {
       if (err instanceof EngineError) throw fail(400, ST.wrongCall, 'BAD_BET')
       throw err
     }
+    // Chosen in this step already (its card is not shown yet): the step's close comes first. Judged on
+    // what the seat is shown only, so the answer tells nothing of a card to come.
+    if (play.decided) throw fail(409, LIVE_TEXTS.waitForCard, 'DECIDED')
+    // A split hand's card due and not shown yet: nothing to decide before it is.
+    if (!play.ready) throw fail(400, ST.wrongCall, 'BAD_BET')
+    const decision: Decision = { step: row.step, action }
     if (next.extraStake <= 0) {
-      await repo.setSeat(trx, roundId, userId, { seat: next.seat })
+      await repo.setSeat(trx, roundId, userId, {
+        seat: { decisions: [...decisionsOf(seatRow.seat), decision] },
+      })
       return null
     }
     const tx = `live:${roundId}:${userId}:x${extras.length}`
     await repo.setSeat(trx, roundId, userId, {
-      extras: [...extras, { tx, amount: next.extraStake, state: 'pending', seat: next.seat }],
+      extras: [...extras, { tx, amount: next.extraStake, state: 'pending', ...decision }],
     })
-    return { tx, amount: next.extraStake, seat: next.seat }
+    return { tx, amount: next.extraStake, decision }
   })
   let balance: number | null = null
   if (planned) {
-    // Only a reservation still pending changes: the settlement may have taken it meanwhile (and rolled
-    // its debit back), and then the decision must not apply.
-    const mark = (state: string, seat?: unknown) =>
+    // Only a reservation still pending changes: the step's close or the settlement may have taken it
+    // meanwhile (and its debit is rolled back), and then the decision must not apply.
+    const mark = (state: string, decision?: Decision) =>
       repo.withSeat(roundId, userId, async (trx, row) => {
         const extras = row.extras as { tx: string; state: string }[]
         if (!extras.some((x) => x.tx === planned.tx && x.state === 'pending')) return false
         const xs = extras.map((x) => (x.tx === planned.tx ? { ...x, state } : x))
-        await repo.setSeat(trx, roundId, userId, seat === undefined ? { extras: xs } : { extras: xs, seat })
+        await repo.setSeat(
+          trx,
+          roundId,
+          userId,
+          decision === undefined
+            ? { extras: xs }
+            : { extras: xs, seat: { decisions: [...decisionsOf(row.seat), decision] } },
+        )
         return true
       })
     try {
@@ -178,7 +201,7 @@ export async function act(
       if (err instanceof WalletRefusal) await mark('refused')
       throw walletFailure(err)
     }
-    if (!(await mark('debited', planned.seat))) throw fail(409, LIVE_TEXTS.noDecision, 'NO_DECISION')
+    if (!(await mark('debited', planned.decision))) throw fail(409, LIVE_TEXTS.noDecision, 'NO_DECISION')
   }
   if (balance === null) {
     const a = await wallet.balance(userId).catch((err) => {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { LiveState } from '../../../contract/live.ts'
 import type { Clock } from '../../../server/clock.ts'
 import type { LiveBus } from './bus.ts'
+import type { Outcomes } from './outcomes.ts'
 import type { LiveRepo } from './repo.ts'
 import { seatOf, tableState } from './state.ts'
 import { liveTableDef } from './tables.ts'
@@ -21,8 +22,15 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * also gets its own seat. The local counts go to the database every second, and the sum over
  * processes is what the runners and the tables list read.
  */
-export function createHub(opts: { repo: LiveRepo; bus: LiveBus; clock: Clock; processId: string; log: Log }) {
-  const { repo, bus, clock, processId, log } = opts
+export function createHub(opts: {
+  repo: LiveRepo
+  bus: LiveBus
+  clock: Clock
+  outcomes: Outcomes
+  processId: string
+  log: Log
+}) {
+  const { repo, bus, clock, outcomes, processId, log } = opts
   const tables = new Map<string, Set<Viewer>>()
   let totals = new Map<string, number>()
   let written = new Map<string, number>()
@@ -57,7 +65,7 @@ export function createHub(opts: { repo: LiveRepo; bus: LiveBus; clock: Clock; pr
       const seat = seats.find((s) => s.user_id === userId)
       const mine = bets.filter((b) => b.user_id === userId)
       if (!seat && mine.length === 0) continue
-      const text = frame('seat', seatOf(def, round, mine, seat))
+      const text = frame('seat', seatOf(def, round, mine, seat, outcomes))
       for (const v of vs) v.res.write(text)
     }
   }

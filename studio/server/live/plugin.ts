@@ -7,6 +7,7 @@ import {
   LiveBetAnswer,
   LiveBetBody,
   LiveEventsParams,
+  LiveEventsQuery,
   LiveRecallAnswer,
   type LiveRecallRound,
   LiveTablesAnswer,
@@ -24,11 +25,15 @@ import { type SessionRow, studioDb } from '../repo.ts'
 import type { WalletClient } from '../wallet-client.ts'
 import { act, placeBets } from './bets.ts'
 import { type LiveBus, memoryBus, postgresBus } from './bus.ts'
+import { createLiveClosing } from './close-player.ts'
 import { createHub } from './hub.ts'
+import { createOutcomes } from './outcomes.ts'
 import { createLiveRepo, currentSchema } from './repo.ts'
 import { createRunner } from './runner.ts'
+import { createSeal } from './seal.ts'
 import { spotsOf } from './settle.ts'
 import { seatOf, tableState } from './state.ts'
+import { createStreamLimits } from './stream-limits.ts'
 import { type LiveTableDef, liveTableDef, liveTableDefs } from './tables.ts'
 
 export type LiveDeps = {
@@ -37,14 +42,18 @@ export type LiveDeps = {
   clock: Clock
   rng: Rng
   wallet: WalletClient
-  /** The studio session of the request's cookie, or a 401. */
+  /** The studio session of the request's credential (for its own game's frame), or a 401/403. */
   sessionOf(req: FastifyRequest): Promise<SessionRow>
+  /** A session by its id (a live event stream's `?session=`). */
+  sessionById(id: string): Promise<SessionRow | undefined>
   /** The same with the call's sequence number taken (a replay or a skip is a 409). */
   sequenced(req: FastifyRequest, seq: number): Promise<SessionRow>
   balanceOf(s: SessionRow): Promise<StudioBalance>
 }
 
 const RECALL = 10
+/** The wallet provider whose secret the studio holds (routes.ts STUDIO_PROVIDER). */
+const STUDIO_SECRET_OF = 'studio'
 
 const fail = (status: number, message: string, code: string) => new HttpError(status, message, { code })
 
@@ -68,17 +77,32 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
     deps.db.kind === 'postgres' && config.databaseUrl
       ? await postgresBus(config.databaseUrl, await currentSchema(repo.db), app.log)
       : memoryBus()
-  const hub = createHub({ repo, bus, clock, processId, log: app.log })
+  const secret = config.money.walletProviders[STUDIO_SECRET_OF]
+  if (!secret) throw new Error('WALLET_PROVIDERS has no secret for the studio')
+  // The seeds of live rounds at rest are sealed under a key from the studio's secret (decision 0008).
+  const outcomes = createOutcomes(createSeal(secret), deps.rng)
+  const hub = createHub({ repo, bus, clock, outcomes, processId, log: app.log })
+  const streams = createStreamLimits(config.live.streams)
   const runner = createRunner({
     repo,
     bus,
     wallet: deps.wallet,
     clock,
-    rng: deps.rng,
+    outcomes,
     timing: config.live,
     processId,
     viewers: hub.viewers,
     log: app.log,
+  })
+  // A closing account's seats are settled before its payout (issue 31; settle-player.ts).
+  const settleSeatsOf = createLiveClosing({
+    repo,
+    wallet: deps.wallet,
+    outcomes,
+    now: () => clock.now(),
+    changed: (tableId, roundId, userId) => {
+      hub.seatChanged(tableId, roundId, userId).catch(() => {})
+    },
   })
   app.addHook('onReady', async () => {
     hub.start()
@@ -117,21 +141,29 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
   r.get('/live/api/time', { schema: { response: okResponse(LiveTime) } }, async () =>
     ok({ serverTime: clock.nowMs() }),
   )
-  r.get('/live/api/tables/:tableId/events', { schema: { params: LiveEventsParams } }, async (req, reply) => {
-    const def = liveTableDef(req.params.tableId)
-    if (!def) throw fail(404, LIVE_TEXTS.notLive, 'UNKNOWN_GAME')
-    // The player's own seat only for a money session at this very table.
-    const s = await deps.sessionOf(req).catch(() => null)
-    const userId = s && s.game_id === def.tableId && s.mode === 'money' ? s.user_id : null
-    reply.hijack()
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
-    await hub.join(def.tableId, reply.raw, userId)
-  })
+  r.get(
+    '/live/api/tables/:tableId/events',
+    { schema: { params: LiveEventsParams, querystring: LiveEventsQuery } },
+    async (req, reply) => {
+      const def = liveTableDef(req.params.tableId)
+      if (!def) throw fail(404, LIVE_TEXTS.notLive, 'UNKNOWN_GAME')
+      // The player's own seat only for a money session at this very table (an EventSource sends no
+      // headers: the session's eventsKey names it; it reads the seat, it cannot play).
+      const key = req.query.session
+      const s = key ? ((await deps.sessionById(key)) ?? null) : null
+      const userId = s && s.game_id === def.tableId && s.mode === 'money' ? s.user_id : null
+      const release = streams.admit(req.ip, s?.id ?? null)
+      reply.raw.on('close', release)
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      await hub.join(def.tableId, reply.raw, userId)
+    },
+  )
   r.post(
     '/live/api/bet',
     { schema: { body: LiveBetBody, response: okResponse(LiveBetAnswer) } },
@@ -144,6 +176,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
         def,
         req.body.roundId,
         req.body.bets,
+        req.arrivedAtMs,
       )
       hub.seatChanged(def.tableId, req.body.roundId, s.user_id as number).catch(() => {})
       return ok({ ...out, seq: s.seq })
@@ -157,7 +190,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
       const def = tableOfSession(s)
       const userId = s.user_id as number
       const { round, balance } = await act(
-        { repo, wallet: deps.wallet, clock },
+        { repo, wallet: deps.wallet, clock, outcomes },
         s,
         def,
         req.body.roundId,
@@ -168,6 +201,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
         round,
         await repo.betsOfUser(round.id, userId),
         await repo.seat(round.id, userId),
+        outcomes,
       )
       hub.seatChanged(def.tableId, round.id, userId).catch(() => {})
       return ok({ seat, balance, seq: s.seq })
@@ -193,7 +227,10 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
           state: seat.state as 'settled' | 'voided',
           reveal: round.reveal ?? null,
           commitment: round.commitment,
-          proof: { outcome: round.outcome, salt: round.salt },
+          proof:
+            round.outcome !== null && round.salt !== null
+              ? { outcome: round.outcome, salt: round.salt }
+              : null,
         }
       }),
     )
@@ -231,10 +268,13 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
             outcome: null,
             createdAt: new Date(x.at).toISOString(),
             settledAt: new Date(x.at).toISOString(),
+            bought: false,
+            screens: 1,
+            holdsUntil: null,
           }),
         ),
       }
     },
   }
-  return { repo, runner, hub, session }
+  return { repo, runner, hub, session, settleSeatsOf }
 }

@@ -146,6 +146,18 @@ export function createLiveRepo(db: StudioDb) {
         .where('round_id', '=', roundId)
         .where('user_id', '=', userId)
         .execute(),
+    /** Every bet of the round inside the caller's transaction. */
+    betsOfIn: (trx: Trx, roundId: string) =>
+      trx.selectFrom('studio_live_bets').selectAll().where('round_id', '=', roundId).execute(),
+    /** Every seat of the round locked for update inside the caller's transaction (a decision step's close). */
+    seatsIn: (trx: Trx, roundId: string) =>
+      trx
+        .selectFrom('studio_live_seats')
+        .selectAll()
+        .where('round_id', '=', roundId)
+        .orderBy('user_id')
+        .forUpdate()
+        .execute(),
     seatsOf: (roundId: string) =>
       db.selectFrom('studio_live_seats').selectAll().where('round_id', '=', roundId).execute(),
     seat: (roundId: string, userId: number) =>
@@ -188,6 +200,33 @@ export function createLiveRepo(db: StudioDb) {
         .where('user_id', '=', userId)
         .execute()
     },
+    /**
+     * Seats of a player (or of every player) still holding money: open, or voided by a closing
+     * account while a bet of it was not yet returned (live/close-player.ts).
+     */
+    holdingSeats: (userId: number | null) =>
+      db
+        .selectFrom('studio_live_seats as s')
+        .selectAll('s')
+        .$if(userId !== null, (q) => q.where('s.user_id', '=', userId as number))
+        .where((eb) =>
+          eb.or([
+            eb('s.state', '=', 'open'),
+            eb.and([
+              eb('s.state', '=', 'voided'),
+              eb.exists(
+                eb
+                  .selectFrom('studio_live_bets as b')
+                  .select('b.id')
+                  .whereRef('b.round_id', '=', 's.round_id')
+                  .whereRef('b.user_id', '=', 's.user_id')
+                  .where('b.state', 'in', ['pending', 'debited']),
+              ),
+            ]),
+          ]),
+        )
+        .orderBy('s.created_at')
+        .execute(),
     /** The player's finished live rounds at a table, newest first. */
     recall: (userId: number, tableId: string, n: number) =>
       db

@@ -1,6 +1,7 @@
 import type { WalletClient } from '../wallet-client.ts'
 import { WalletRefusal } from '../wallet-client.ts'
 import type { LiveBetRow, LiveRepo, LiveRoundRow, LiveSeatRow } from './repo.ts'
+import { finalSeat } from './seats.ts'
 import type { LiveTableDef } from './tables.ts'
 
 type Bet = { spot: string; amount: number }
@@ -17,7 +18,7 @@ export const spotsOf = (bets: readonly LiveBetRow[]): Bet[] =>
  * back with the same transaction id, which also makes a late arrival of that bet refused by the wallet.
  * True when the wallet confirmed, false when it could not be reached (the next pass asks again).
  */
-async function resolvePending(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
+export async function resolvePending(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
   try {
     await wallet.rollback({
       userId: b.user_id,
@@ -47,6 +48,8 @@ export async function settleRound(
 ): Promise<boolean> {
   const game = def.game
   if (!game) return voidRound(repo, wallet, round, now)
+  // The result wrote the outcome (a round in the result phase always has it).
+  if (round.outcome === null) throw new Error(`live round ${round.id} reached its result without an outcome`)
   const outcome = JSON.parse(round.outcome)
   const bets = await repo.betsOf(round.id)
   for (const b of bets) if (b.state === 'pending' && !(await resolvePending(repo, wallet, b))) return false
@@ -57,46 +60,65 @@ export async function settleRound(
   }
   for (const seat of await repo.seatsOf(round.id)) {
     if (seat.state !== 'open') continue
-    const mine = spotsOf(fresh.filter((b) => b.user_id === seat.user_id))
-    const extras = (seat.extras as { amount: number; state: string }[]).filter((x) => x.state === 'debited')
-    const stake = mine.reduce((a, b) => a + b.amount, 0) + extras.reduce((a, x) => a + x.amount, 0)
-    let payout = 0
-    let returns: { spot: string; amount: number }[] = []
-    if (mine.length > 0) {
-      const decisions = game.decisions
-      let s = seat.seat ?? (decisions ? decisions.start(outcome, mine) : null)
-      if (decisions && s !== null && decisions.legal(s).length > 0) s = decisions.timeout(s, outcome)
-      const r = game.settle(outcome, mine, s)
-      payout = r.total
-      returns = r.returns
-      if (payout > 0) {
-        try {
-          await wallet.win({
-            userId: seat.user_id,
-            roundId: round.id,
-            transactionId: winTx(round.id, seat.user_id),
-            gameId: round.table_id,
-            amount: payout,
-          })
-        } catch {
-          return false
-        }
-      }
-    }
-    await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
-      if (row.state !== 'open') return
-      await repo.setSeat(trx, round.id, seat.user_id, {
-        state: 'settled',
-        stake,
-        payout,
-        returns,
-        settled_at: now(),
-      })
-    })
+    if (!(await paySeat(repo, wallet, def, round, seat, outcome, fresh, now))) return false
   }
   await repo.withRound(round.id, async (trx, row) => {
     if (row.phase !== 'result') return
     await repo.setRound(trx, round.id, { phase: 'settled', settled_at: now() })
+  })
+  return true
+}
+
+/**
+ * Pays one open seat from the round's outcome (its decisions, and the default for a choice left) and
+ * marks it settled under its row lock. The win's transaction id is the round's and the player's, so
+ * the runner's settlement and a closing account's (live/close-player.ts) pay it once between them.
+ * False when the wallet could not be reached.
+ */
+export async function paySeat(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  def: LiveTableDef,
+  round: LiveRoundRow,
+  seat: LiveSeatRow,
+  outcome: unknown,
+  bets: readonly LiveBetRow[],
+  now: () => Date,
+): Promise<boolean> {
+  const game = def.game
+  if (!game) return false
+  const mine = spotsOf(bets.filter((b) => b.user_id === seat.user_id))
+  const extras = (seat.extras as { amount: number; state: string }[]).filter((x) => x.state === 'debited')
+  const stake = mine.reduce((a, b) => a + b.amount, 0) + extras.reduce((a, x) => a + x.amount, 0)
+  let payout = 0
+  let returns: { spot: string; amount: number }[] = []
+  if (mine.length > 0) {
+    const r = game.settle(outcome, mine, finalSeat(def, outcome, mine, seat.seat))
+    payout = r.total
+    returns = r.returns
+    if (payout > 0) {
+      try {
+        await wallet.win({
+          userId: seat.user_id,
+          roundId: round.id,
+          transactionId: winTx(round.id, seat.user_id),
+          gameId: round.table_id,
+          amount: payout,
+        })
+      } catch {
+        return false
+      }
+    }
+  }
+  await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
+    if (row.state !== 'open') return
+    await repo.setSeat(trx, round.id, seat.user_id, {
+      state: 'settled',
+      stake,
+      payout,
+      returns,
+      settled_at: now(),
+    })
   })
   return true
 }
@@ -161,7 +183,7 @@ async function voidSeat(
  * it no longer pending and does not apply the decision; the mark keeps `rollback`, so a pass that dies
  * before the wallet answers rolls it back again (the rollback's transaction id makes that once).
  */
-async function resolvePendingExtras(
+export async function resolvePendingExtras(
   repo: LiveRepo,
   wallet: WalletClient,
   round: LiveRoundRow,

@@ -1,5 +1,7 @@
 import type { LiveResult, LiveRound, LiveSeat, LiveState } from '../../../contract/live.ts'
+import type { Outcomes } from './outcomes.ts'
 import type { LiveBetRow, LiveRepo, LiveRoundRow, LiveSeatRow } from './repo.ts'
+import { replaySeat } from './seats.ts'
 import { spotsOf } from './settle.ts'
 import type { LiveTableDef } from './tables.ts'
 
@@ -17,8 +19,12 @@ export function roundOf(r: LiveRoundRow): LiveRound {
     closesAt: r.closes_at.getTime(),
     decideUntil: r.decide_until?.getTime() ?? null,
     reveal: r.phase === 'open' ? null : (r.reveal ?? null),
-    // The outcome and its salt only once betting and decisions are over: before that they would tell it.
-    proof: FINAL.has(r.phase) ? { outcome: r.outcome, salt: r.salt } : null,
+    step: r.step,
+    // The outcome and its seed only once betting and decisions are over (the result writes them).
+    proof:
+      FINAL.has(r.phase) && r.outcome !== null && r.salt !== null
+        ? { outcome: r.outcome, salt: r.salt }
+        : null,
   }
 }
 
@@ -56,6 +62,7 @@ export function seatOf(
   round: LiveRoundRow,
   bets: readonly LiveBetRow[],
   seat: LiveSeatRow | undefined,
+  outcomes: Outcomes,
 ): LiveSeat {
   const mine = spotsOf(bets)
   const decisions = def.game?.decisions
@@ -63,19 +70,26 @@ export function seatOf(
     (x) => x.state === 'debited',
   )
   const stake = mine.reduce((a, b) => a + b.amount, 0) + extras.reduce((a, x) => a + x.amount, 0)
-  // A seat with bets starts from the shared first cards once they are revealed; it is stored at the first action.
-  const s =
-    seat?.seat ??
-    (decisions && mine.length > 0 && round.phase !== 'open'
-      ? decisions.start(JSON.parse(round.outcome), mine)
-      : null)
-  const deciding = round.phase === 'deciding' && seat?.state === 'open'
+  // A seat with bets starts from the shared first cards once betting has closed. While seats decide it
+  // holds only the cards of the steps closed so far; at the result, everything.
+  const play =
+    def.game && decisions && mine.length > 0 && round.phase !== 'open'
+      ? replaySeat(
+          def,
+          outcomes.of(def.game, round),
+          mine,
+          seat?.seat ?? null,
+          FINAL.has(round.phase) ? null : round.step,
+        )
+      : null
+  const waiting = ((seat?.extras ?? []) as { state: string }[]).some((x) => x.state === 'pending')
+  const deciding = round.phase === 'deciding' && seat?.state === 'open' && !waiting
   return {
     roundId: round.id,
     bets: mine,
     stake,
-    actions: deciding && decisions && s !== null ? [...decisions.legal(s)] : [],
-    view: decisions && s !== null ? decisions.view(s) : null,
+    actions: deciding && decisions && play?.ready ? [...decisions.legal(play.seat)] : [],
+    view: decisions && play ? decisions.view(play.seat, play.pending) : null,
     payout: seat?.payout ?? null,
     returns: (seat?.returns as { spot: string; amount: number }[] | null) ?? [],
     state: (seat?.state ?? 'open') as LiveSeat['state'],

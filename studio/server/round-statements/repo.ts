@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../db/generated.ts'
 import type { RoundRow, SessionRow } from '../repo.ts'
 
@@ -32,9 +32,10 @@ export type NewRound = {
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
 
-export function takeSeq(db: Kysely<DB>, id: string, seq: number) {
-  return sql<SessionRow>`/* prepared: studio_take_seq */
-    update studio_sessions set seq = seq + 1 where id = ${id}::text and seq = ${seq - 1}::int
+export function takeSeq(db: Kysely<DB>, id: string, gameId: string, seq: number) {
+  return sql<SessionRow>`/* prepared: studio_take_seq_game */
+    update studio_sessions set seq = seq + 1
+    where id = ${id}::text and game_id = ${gameId}::text and seq = ${seq - 1}::int
     returning *`
     .execute(db)
     .then((r) => r.rows[0])
@@ -56,31 +57,68 @@ export function insertRound(db: Kysely<DB>, r: NewRound) {
 }
 
 /**
- * Takes call number `seq` on the session and inserts the money round it starts, in one statement:
+ * Takes call number `seq` on the session and inserts the money round it starts (staked, or a plain
+ * slot's drawn with its outcome, issue 29.7), in one statement:
  * `took` says whether the number was the next one (a replay or a skip takes nothing and inserts
  * nothing); `round` is null when the number was taken but the player still has an open round in
- * this game (the one-open-round index; the number stays taken, as for any call refused after it).
+ * this game (the one-open-round index) or a feature round that holds it (the number stays taken, as
+ * for any call refused after it).
  */
-export async function startRound(db: Kysely<DB>, sessionId: string, seq: number, r: NewRound) {
-  const res = await sql<RoundRow & { took_seq: number | null }>`/* prepared: studio_start_round */
+export async function startRound(db: Kysely<DB>, sessionId: string, seq: number, r: NewRound, now: Date) {
+  const res = await sql<{
+    took_seq: number | null
+    id: string | null
+    created_at: Date
+    updated_at: Date
+  }>`/* prepared: studio_start_round_lean */
     with s as (
       update studio_sessions set seq = seq + 1 where id = ${sessionId}::text and seq = ${seq - 1}::int
       returning seq
     ), r as (
       insert into studio_rounds (id, session_id, player_key, user_id, game_id, mode, kind, state, stake,
-        jackpot_contribution, bets, request)
+        jackpot_contribution, bets, request, outcome, awaiting_player, win)
       select ${r.id}::text, ${r.session_id}::text, ${r.player_key}::text, ${r.user_id}::int8,
         ${r.game_id}::text, ${r.mode}::text, ${r.kind}::text, ${r.state}::text, ${r.stake}::int8,
-        ${r.jackpot_contribution}::int8, ${json(r.bets)}::jsonb, ${json(r.request)}::jsonb
+        ${r.jackpot_contribution}::int8, ${json(r.bets)}::jsonb, ${json(r.request)}::jsonb,
+        ${json(r.outcome)}::jsonb, ${r.awaiting_player ?? false}::boolean, ${r.win ?? 0}::int8
       from s
+      -- A feature still playing holds the game (issue 29.3): no new round while it does.
+      where not exists (
+        select 1 from studio_rounds h
+        where h.player_key = ${r.player_key}::text and h.game_id = ${r.game_id}::text
+          and h.holds_until > ${now}::timestamptz
+      )
       on conflict (player_key, game_id) where state in ('staked', 'drawn') do nothing
-      returning *
+      returning id, created_at, updated_at
     )
-    select s.seq as took_seq, r.* from s left join r on true`.execute(db)
+    select s.seq as took_seq, r.id, r.created_at, r.updated_at from s left join r on true`.execute(db)
   const row = res.rows[0]
   if (!row) return { took: false as const, round: null }
-  const { took_seq: _, ...round } = row
-  return { took: true as const, round: round.id === null ? null : (round as RoundRow) }
+  // The row as inserted: what was sent and the table's defaults (the outcome is not read back).
+  const round: RoundRow | null =
+    row.id === null
+      ? null
+      : {
+          ...r,
+          outcome: (r.outcome ?? null) as RoundRow['outcome'],
+          bets: r.bets as RoundRow['bets'],
+          request: r.request as RoundRow['request'],
+          awaiting_player: r.awaiting_player ?? false,
+          win: r.win ?? 0,
+          jackpot_win: 0,
+          jackpot_house: 0,
+          balance_before: null,
+          balance_after: null,
+          settled_at: null,
+          holds_until: null,
+          resolution: null,
+          resolution_shown: false,
+          pending: null,
+          version: 0,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        }
+  return { took: true as const, round }
 }
 
 /** The columns a round's move may set, with their SQL types (a patch names a subset). */
@@ -90,9 +128,11 @@ const COLUMN_TYPES: Record<string, string> = {
   awaiting_player: 'boolean',
   win: 'int8',
   jackpot_win: 'int8',
+  jackpot_house: 'int8',
   balance_before: 'int8',
   balance_after: 'int8',
   settled_at: 'timestamptz',
+  holds_until: 'timestamptz',
   resolution: 'text',
   stake: 'int8',
   bets: 'jsonb',
@@ -114,24 +154,44 @@ const moveName = (key: string) => {
 }
 
 /**
+ * As `advance`, answering only the version and time it set (the caller has the rest of the row):
+ * undefined when another caller moved the round first.
+ */
+export function advanceLean(db: Kysely<DB>, id: string, from: string, patch: Record<string, unknown>) {
+  return moveSql(id, from, patch, 'lean', sql`version, updated_at`)
+    .execute(db)
+    .then((r) => r.rows[0] as { version: number; updated_at: Date } | undefined)
+}
+
+/**
  * Moves a round on from `from` in one statement (the row lock is the UPDATE's own): the changed row,
  * or undefined when another caller moved it first.
  */
 export function advance(db: Kysely<DB>, id: string, from: string, patch: Record<string, unknown>) {
+  return moveSql(id, from, patch, '', sql`*`)
+    .execute(db)
+    .then((r) => r.rows[0] as RoundRow | undefined)
+}
+
+function moveSql(
+  id: string,
+  from: string,
+  patch: Record<string, unknown>,
+  variant: string,
+  returning: RawBuilder<unknown>,
+) {
   const columns = Object.keys(patch)
     .filter((c) => patch[c] !== undefined)
     .sort()
   for (const c of columns) if (!(c in COLUMN_TYPES)) throw new Error(`a round move cannot set ${c}`)
-  const name = moveName(columns.join(','))
+  const name = moveName(`${variant}:${columns.join(',')}`)
   const set = sql.join(
     columns.map((c) => {
       const v = JSON_COLUMNS.has(c) ? json(patch[c]) : patch[c]
       return sql`${sql.ref(c)} = ${v}::${sql.raw(COLUMN_TYPES[c] as string)}`
     }),
   )
-  return sql<RoundRow>`/* prepared: ${sql.raw(name)} */
-    update studio_rounds set ${set}, updated_at = now() where id = ${id}::text and state = ${from}::text
-    returning *`
-    .execute(db)
-    .then((r) => r.rows[0])
+  return sql<unknown>`/* prepared: ${sql.raw(name)} */
+    update studio_rounds set ${set}, updated_at = now(), version = version + 1 where id = ${id}::text and state = ${from}::text
+    returning ${returning}`
 }

@@ -29,3 +29,14 @@ export async function logInAsNewPlayer(page: Page, request: APIRequestContext) {
   await logIn(page, player.userName, player.password)
   return player
 }
+
+/** Logs in from `/log-ind` with the sandbox MitID of the seeded CPR 010180-1111, as a player does. */
+export async function logInWithMitId(page: Page) {
+  await page.goto('/log-ind')
+  await page
+    .getByRole('dialog', { name: 'Log ind' })
+    .getByRole('button', { name: 'Log ind med MitID' })
+    .click()
+  await page.getByLabel('CPR-nummer').fill('0101801111')
+  await page.getByRole('button', { name: 'Godkend' }).click()
+}

@@ -31,11 +31,12 @@ type Envelope<T> = { success: boolean; data: T; errorMessage: string | null }
  * Signs up through the Player API's four calls and the MitID sandbox, as the sign-up modal does.
  * Through `page.request` the page's browser ends up logged in as the new player; through the `request`
  * fixture it stays logged out, ready for a story that logs in through the screens. The player has a
- * daily deposit limit unless `dailyLimit: null` asks for none.
+ * daily deposit limit unless `dailyLimit: null` asks for none. `temp` gives an address that differs
+ * from the CPR register's, so the account waits for verification (status temp).
  */
 export async function createPlayer(
   api: APIRequestContext,
-  { dailyLimit = 10_000 }: { dailyLimit?: number | null } = {},
+  { dailyLimit = 10_000, temp = false }: { dailyLimit?: number | null; temp?: boolean } = {},
 ): Promise<NewPlayer> {
   // Posts must carry our own origin (server/http/origin.ts); the first answer tells which one that is.
   const origin = new URL((await api.get('/health')).url()).origin
@@ -75,7 +76,9 @@ export async function createPlayer(
     signature: back.searchParams.get('signature'),
   })
   const { firstName, lastName, address, zip, city } = register
-  await post('/rest/punter/signup_step3', { details: { firstName, lastName, address, zip, city } })
+  await post('/rest/punter/signup_step3', {
+    details: { firstName, lastName, address: temp ? `${address}, 2. th.` : address, zip, city },
+  })
 
   const userName = `ny${stamp}`.slice(0, 30)
   await post('/rest/punter/register', {

@@ -1,0 +1,20 @@
+/** The rules screen's own Danish texts (the shared ones stay in text.ts). */
+export const rulesDa = {
+  rtpRange: (lo: string, hi: string) => `${lo} – ${hi}`,
+  rtpOf: 'heraf jackpot',
+  odds: (n: string) => `chance 1 til ${n} pr. runde`,
+  how: 'Sådan spilles',
+  features: 'Funktioner',
+  lines: 'Gevinstlinjer',
+  line: (n: number) => `Linje ${n}`,
+  paysAt: (stake: string) => `Gevinster i kr. ved indsats ${stake}`,
+  kind: (k: number) => `${k} ens`,
+  bets: 'Indsatser, odds og RTP',
+  bet: 'Indsats',
+  pays: 'Betaler',
+  rtp: 'RTP',
+  table: 'Bordets regler',
+  jackpotAt: (stake: string, n: string) => `Chance for jackpotten ved ${stake}: 1 til ${n} pr. runde.`,
+  wild: 'Erstatter alle symboler undtagen scatter/bonus',
+  scatter: 'Betaler hvor som helst på hjulene',
+} as const
