@@ -4,6 +4,7 @@ import { pageKey } from '../contract/first-screen.ts'
 import { firstScreenAnswers } from './api/prefetch.ts'
 import { App, preloadScreen } from './app/App.tsx'
 import { afterFirstScreen } from './app/first-screen-ready.ts'
+import { watchInstall } from './features/install/install-state.ts'
 import { trackInstall } from './lib/analytics.ts'
 import { readPersisted } from './lib/persisted.ts'
 import { watchConnection } from './stores/connection.ts'
@@ -65,6 +66,9 @@ const start = () => {
 }
 void screen.then(() => setTimeout(start))
 trackInstall()
+// Here, not in the install offer's own chunk (loaded after the first screen): the browser may offer
+// installing and the player may move to another screen before that chunk comes.
+watchInstall()
 
 const withWorker = import.meta.env.PROD && 'serviceWorker' in navigator
 if (withWorker) {

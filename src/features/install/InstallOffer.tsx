@@ -1,11 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { acceptOffer, dismissOffer, notePath, useInstallOffer, watchInstall } from './install-state.ts'
+import { acceptOffer, dismissOffer, notePath, useInstallOffer } from './install-state.ts'
 import { installText as t } from './text.ts'
 import './install.css'
-
-// At the bundle's start, before the browser can fire beforeinstallprompt (the layout imports this statically).
-watchInstall()
 
 /** The install offer, or on an iPhone the 'Føj til hjemmeskærm' steps, once the player has used the app. */
 export function InstallOffer() {
