@@ -1,16 +1,17 @@
 import { proxy, useSnapshot } from 'valtio'
-import { TOAST_DURATION_MS } from '../lib/constants.ts'
 
 export type Toast = { id: number; kind: 'success' | 'error' | 'info'; text: string }
 
 export const toastsStore = proxy({ list: [] as Toast[] })
 let nextId = 1
 
-/** Toasts last 4000 ms (SPEC.md section 9). */
+/**
+ * Queues a toast; it lasts 4000 ms (SPEC.md section 9) from when it is on screen (src/ui/ToastHost.tsx),
+ * not from now: the host comes after the first screen, and on a slow phone a toast shown before it
+ * would be gone before anyone saw it.
+ */
 export function showToast(text: string, kind: Toast['kind'] = 'info') {
-  const id = nextId++
-  toastsStore.list.push({ id, kind, text })
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
+  toastsStore.list.push({ id: nextId++, kind, text })
 }
 
 export function dismissToast(id: number) {

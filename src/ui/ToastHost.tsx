@@ -1,8 +1,24 @@
+import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
-import { dismissToast, useToasts } from '../stores/toasts.ts'
+import { TOAST_DURATION_MS } from '../lib/constants.ts'
+import { dismissToast, type Toast, useToasts } from '../stores/toasts.ts'
 import { da } from '../text/da.ts'
 import { CloseButton } from './CloseButton.tsx'
 import { useNoticeLayer } from './notice-layer.ts'
+
+/** One toast; its time runs from when it is on screen. */
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [toast.id])
+  return (
+    <div className={`toast toast--${toast.kind}`}>
+      <span>{toast.text}</span>
+      <CloseButton label={da.common.closeNotice} onClick={() => dismissToast(toast.id)} />
+    </div>
+  )
+}
 
 /** The toasts, in the notice layer: above the topmost open modal (src/ui/notice-layer.ts). */
 export function ToastHost() {
@@ -12,10 +28,7 @@ export function ToastHost() {
   return createPortal(
     <div className="toasts" role="status" aria-live="polite">
       {list.map((t) => (
-        <div key={t.id} className={`toast toast--${t.kind}`}>
-          <span>{t.text}</span>
-          <CloseButton label={da.common.closeNotice} onClick={() => dismissToast(t.id)} />
-        </div>
+        <ToastItem key={t.id} toast={t} />
       ))}
     </div>,
     layer,

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MODAL_CLOSE_MS, TOAST_DURATION_MS } from '../../src/lib/constants.ts'
+import { MODAL_CLOSE_MS } from '../../src/lib/constants.ts'
 import { closeModal, isModalOpen, modalsStore, openModal } from '../../src/stores/modals.ts'
-import { showToast, toastsStore } from '../../src/stores/toasts.ts'
 
 const names = () => modalsStore.stack.map((m) => m.name)
 const leaving = () => modalsStore.leaving.map((m) => m.name)
@@ -76,18 +75,5 @@ describe('the modal stack (SPEC.md section 2)', () => {
     expect(leaving()).toEqual(['TEXT_PAGE'])
     vi.advanceTimersByTime(1)
     expect(leaving()).toEqual([])
-  })
-})
-
-describe('toasts (SPEC.md section 8: network errors as toasts)', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
-  it('last 4000 ms', () => {
-    toastsStore.list = []
-    showToast('Netværksfejl', 'error')
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
-    expect(toastsStore.list.map((t) => t.text)).toEqual(['Netværksfejl'])
-    vi.advanceTimersByTime(1)
-    expect(toastsStore.list).toEqual([])
   })
 })
