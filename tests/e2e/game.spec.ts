@@ -101,6 +101,8 @@ test('money: deposit, play the slot, the header follows every round, the recall 
 test('table games for money: a roulette round, a blackjack hand with a double, a baccarat hand', async ({
   page,
 }) => {
+  // Up to 20 blackjack hands until one may be doubled, each two calls and a header update.
+  test.slow()
   await newPlayerWithMoney(page, 1000)
   const table = (subcat: string) => pickGame(page, 'table', (g) => g.subcat === subcat)
 

@@ -56,6 +56,8 @@ for (const width of WIDTHS) {
     test('logged in: nothing overflows, and the deposit button and avatar are on screen', async ({
       page,
     }) => {
+      // A login and five whole screens, each until the network is quiet.
+      test.slow()
       await logIn(page)
       for (const path of SCREENS) {
         await expectNoHorizontalOverflow(page, path)

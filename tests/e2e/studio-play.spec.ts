@@ -17,6 +17,8 @@ const isSpin = (url: URL) => url.pathname === '/studio/api/round/spin'
 // worker answers: once the worker claims the page (sooner or later, with the machine's load), the
 // frame's calls would pass it by. The worker is not what these stories test.
 test.use({ serviceWorkers: 'block' })
+// The win show's count-up is motion: with 'reduce motion' (the suite's default) it jumps to the amount.
+test.use({ reducedMotion: 'no-preference' })
 
 async function openSlot(page: Page, mode: 'fun' | 'money') {
   await page.goto(`/spil/${SLOT}/${mode}`)

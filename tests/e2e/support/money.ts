@@ -18,7 +18,8 @@ export async function signedInNewPlayer(page: Page) {
   const player = await createPlayer(page.request)
   // The page learns about its new session as it loads.
   await page.reload()
-  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible()
+  // Rendered by the app once the session check answers: on a loaded CI box more than the usual 10 s.
+  await expect(page.getByRole('banner').getByText('Saldo')).toBeVisible({ timeout: 20_000 })
   return player
 }
 
