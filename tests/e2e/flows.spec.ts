@@ -166,6 +166,10 @@ test('the verification notice is remembered per player, not per browser', async 
 /** Lands on the landing page (no game lists in it), then moves to `path` inside the app. */
 async function openInApp(page: Page, path: string) {
   await page.goto('/velkommen')
+  // The page is painted before the app runs it: a move before the app has taken the whole page over
+  // would be hydrated as another route (React #418 on /alle-spil/jackpots in CI). The footer is the
+  // app's own, rendered once the first screen is hydrated (src/app/AfterFirstScreen.tsx).
+  await expect(page.getByRole('contentinfo')).toBeAttached()
   await page.waitForLoadState('networkidle')
   await page.evaluate((to) => {
     history.pushState(null, '', to)
