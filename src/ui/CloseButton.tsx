@@ -1,12 +1,12 @@
 import { da } from '../text/da.ts'
 
 /**
- * The small "×" that closes a toast or a popup. A popup's is the spec's "Luk"; a toast's says
- * "Luk besked", because a toast can be drawn inside a dialog and a dialog must have one "Luk".
+ * The small "×" that closes a notice (a toast, the last-login notice). It says "Luk besked", not the
+ * spec's "Luk" of a popup: notices are drawn inside the topmost dialog, and a dialog has one "Luk".
  */
-export function CloseButton({ onClick, label = da.common.close }: { onClick: () => void; label?: string }) {
+export function CloseButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" className="toast__close" aria-label={label} onClick={onClick}>
+    <button type="button" className="toast__close" aria-label={da.common.closeNotice} onClick={onClick}>
       ×
     </button>
   )

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { TOAST_DURATION_MS } from '../lib/constants.ts'
 import { dismissToast, type Toast, useToasts } from '../stores/toasts.ts'
-import { da } from '../text/da.ts'
 import { CloseButton } from './CloseButton.tsx'
 import { useNoticeLayer } from './notice-layer.ts'
 
@@ -15,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast--${toast.kind}`}>
       <span>{toast.text}</span>
-      <CloseButton label={da.common.closeNotice} onClick={() => dismissToast(toast.id)} />
+      <CloseButton onClick={() => dismissToast(toast.id)} />
     </div>
   )
 }
