@@ -10,7 +10,7 @@ export type IconData = { body: string; width: number; height: number }
 /** What art/build.ts writes per theme. */
 export type ThemeData = { icons: Record<string, IconData>; face: FaceData }
 
-export type SymbolKind = 'low' | 'high' | 'wild' | 'scatter' | 'bonus' | 'blank'
+type SymbolKind = 'low' | 'high' | 'wild' | 'scatter' | 'bonus' | 'blank'
 export type SymbolArt = {
   /** Engine symbol name (wild, scatter, ten, crown, …) or `high0`–`high4`. */
   id: string
@@ -33,7 +33,7 @@ export const RANKS: Record<string, string> = {
   ace: 'E',
 }
 /** Which of the theme's five high symbols an engine high symbol shows, best first. */
-export const HIGH_INDEX: Record<string, number> = { crown: 0, gem: 1, ruby: 1, jade: 2, amber: 3 }
+const HIGH_INDEX: Record<string, number> = { crown: 0, gem: 1, ruby: 1, jade: 2, amber: 3 }
 
 const RANK_ORDER = Object.keys(RANKS)
 
@@ -66,7 +66,7 @@ const svg100 = (inner: string, label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${label}">${inner}</svg>`
 
 /** The colour of the i-th card rank: jewel tones spread from the theme's hue. */
-export const lowColour = (spec: ThemeSpec, i: number, light = 50) =>
+const lowColour = (spec: ThemeSpec, i: number, light = 50) =>
   `hsl(${(spec.hue + i * 47) % 360} 72% ${light}%)`
 
 const metal = (id: string, spec: ThemeSpec) =>
@@ -170,7 +170,7 @@ export function composeSymbols(theme: string, spec: ThemeSpec, data: ThemeData):
 }
 
 /** The theme's background motif as a <pattern> body in a `cell`-sized tile. */
-export function patternCell(spec: ThemeSpec, cell: number): string {
+function patternCell(spec: ThemeSpec, cell: number): string {
   const c = cell
   const h = c / 2
   const stroke = `fill="none" stroke="#fff" stroke-width="${(c / 40).toFixed(1)}"`

@@ -6,9 +6,9 @@
 import { backdrop, composeSymbols, frameStyle, type SymbolArt, type ThemeData } from './compose.ts'
 import { THEME_ART, type ThemeSpec } from './themes.ts'
 
-export type { SymbolArt, SymbolKind, ThemeData } from './compose.ts'
-export { HIGH_INDEX, RANKS } from './compose.ts'
-export { THEME_ART, type ThemeSpec } from './themes.ts'
+export type { ThemeData } from './compose.ts'
+
+export { THEME_ART } from './themes.ts'
 
 export type ThemeArt = {
   theme: string
@@ -81,7 +81,7 @@ export function loadThemeData(theme: string): Promise<ThemeData> {
 }
 
 /** A theme's art from its loaded data (synchronous, for callers that hold the data). */
-export function themeArt(theme: string, data: ThemeData): ThemeArt {
+function themeArt(theme: string, data: ThemeData): ThemeArt {
   const key = artTheme(theme)
   const spec = THEME_ART[key] as ThemeSpec
   const bg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">${backdrop(spec, 1600, 900, `${key}-bd`)}</svg>`

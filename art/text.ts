@@ -49,4 +49,4 @@ export function setText(
   return { svg: `<g transform="${at}" ${opts.attrs ?? ''}>${paths.join('')}</g>`, width }
 }
 
-export const round = (n: number, digits = 2) => Number(n.toFixed(digits))
+const round = (n: number, digits = 2) => Number(n.toFixed(digits))

@@ -7,7 +7,7 @@ export type Face = 'cinzel' | 'bebas'
 /** The plate a low (card-rank) symbol stands on. */
 export type Plate = 'shield' | 'medallion' | 'gem' | 'badge' | 'tablet'
 /** The background's repeating motif. */
-export type Pattern = 'rays' | 'diamonds' | 'waves' | 'stars' | 'dots' | 'scales' | 'grid' | 'hexes'
+type Pattern = 'rays' | 'diamonds' | 'waves' | 'stars' | 'dots' | 'scales' | 'grid' | 'hexes'
 
 export type ThemeSpec = {
   /** Danish name shown with the theme (the categories' labels). */

@@ -5,7 +5,7 @@ import { type Browser, chromium, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { WATCH_FIRST_SCREEN, waitForFirstScreenLive } from './first-screen-live.ts'
 
-export type ScriptFile = { path: string; gzipBytes: number }
+type ScriptFile = { path: string; gzipBytes: number }
 export type BundleResult = {
   /** The scripts asked for before the first screen was the app's: its first-render JS. */
   files: ScriptFile[]

@@ -44,7 +44,7 @@ async function firstTileMs(context: BrowserContext, url: string): Promise<number
   return ms
 }
 
-export async function firstTileVisits(baseUrl: string): Promise<{ firstMs: number; repeatMs: number }> {
+async function firstTileVisits(baseUrl: string): Promise<{ firstMs: number; repeatMs: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] })

@@ -24,7 +24,7 @@ const SLOW_4G = {
 }
 
 /** Gzipped bytes of every script the client build emits (its entry and the games chunk it imports). */
-export function clientGzipBytes(dist = DIST): {
+function clientGzipBytes(dist = DIST): {
   files: { path: string; gzipBytes: number }[]
   total: number
 } {
@@ -57,10 +57,7 @@ async function launchUrl(casino: string, gameId: string): Promise<string> {
 }
 
 /** Milliseconds from navigation start to the client's ready mark, on a repeat visit under Slow 4G. */
-export async function timeToFirstSpin(
-  casino: string,
-  runs = 3,
-): Promise<{ medianMs: number; runsMs: number[] }> {
+async function timeToFirstSpin(casino: string, runs = 3): Promise<{ medianMs: number; runsMs: number[] }> {
   const gameId = funSlot()
   let browser: Browser | undefined
   try {

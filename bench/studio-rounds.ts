@@ -79,7 +79,7 @@ function benchGames() {
  */
 const PLAYERS_PER_CLIENT = 8
 
-export async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench> {
+async function studioRoundsBench(seconds = 5): Promise<StudioRoundsBench> {
   const name = `bench_studio_${process.pid}`
   return withBenchDatabase(name, async ({ url }) => {
     const db = await openDb({ databaseUrl: url.toString() })

@@ -3,20 +3,6 @@ import { parseCpr } from './cpr.ts'
 import { isEmail, isMobile, isPassword, isUserName, RULE_TEXT } from './field-rules.ts'
 
 /** The account fields of SPEC.md section 5 as zod schemas; the rules themselves live in field-rules.ts. */
-export {
-  EMAIL_RE,
-  isEmail,
-  isMobile,
-  isPassword,
-  isUserName,
-  MOBILE_MIN,
-  NEW_PASSWORD_MIN,
-  PASSWORD_MIN,
-  PIN_LENGTH,
-  RULE_TEXT,
-  USER_NAME_MIN,
-} from './field-rules.ts'
-
 const text = (max: number) => z.string().trim().min(1, RULE_TEXT.required).max(max, RULE_TEXT.tooLong)
 
 export const UserNameField = z

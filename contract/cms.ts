@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { EmailField, RULE_TEXT } from './account-rules.ts'
+import { EmailField } from './account-rules.ts'
 import { okEnvelope } from './envelope.ts'
-import { Game, Platform } from './games.ts'
+import { RULE_TEXT } from './field-rules.ts'
+import { Platform } from './games.ts'
 
 /** The Content API of SPEC.md section 7 at /cms/ (issue 5): request bodies, queries and answer data. */
 
@@ -23,7 +24,7 @@ export const TERMS_TEXT_ID = 110
 export const TextPage = z.object({ id: z.number().int(), title: z.string(), content: z.string() })
 export type TextPage = z.infer<typeof TextPage>
 
-export const TrueFalse = z.enum(['true', 'false'])
+const TrueFalse = z.enum(['true', 'false'])
 
 /** A campaign (SPEC.md section 3): active and hidden are the strings 'true' and 'false'. */
 export const Campaign = z.object({
@@ -155,7 +156,7 @@ export const HighlightQuery = z.object({
 export const AddSubscriberBody = z.object({ email: EmailField }).strict()
 
 /** Game ids as the catalogue writes them: lower-case slugs. */
-export const GameIdField = slug
+const GameIdField = slug
 
 export const RecentQuery = z.object({
   site: z.string().max(40).optional(),
@@ -213,5 +214,4 @@ export const SeoResponse = okEnvelope(z.array(SeoEntry))
 export const LandingResponse = okEnvelope(LandingPage)
 export const OffersResponse = okEnvelope(z.array(GoOffer))
 export const GoHashResponse = okEnvelope(GoHash)
-export const GamesResponse = okEnvelope(z.object({ games: z.array(Game), count: z.number().int() }))
 export const SupportChatResponse = okEnvelope(SupportChat)

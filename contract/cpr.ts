@@ -4,7 +4,7 @@
  */
 export type CprInfo = { birthDate: string; gender: 'M' | 'F' }
 
-export function normaliseCpr(input: string): string {
+function normaliseCpr(input: string): string {
   return input.replace(/[\s-]/g, '')
 }
 

@@ -10,6 +10,3 @@ export const ErrorEnvelope = z.object({
   errorMessage: z.string(),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
-
-export type Ok<T> = { success: true; data: T; errorMessage?: null }
-export type Envelope<T> = Ok<T> | ErrorEnvelope

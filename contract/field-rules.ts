@@ -21,11 +21,10 @@ export const RULE_TEXT = {
   tooLong: 'Feltet er for langt',
 } as const
 
-export const USER_NAME_MIN = 6
-export const PASSWORD_MIN = 8
+const USER_NAME_MIN = 6
+const PASSWORD_MIN = 8
 export const NEW_PASSWORD_MIN = 10
-export const MOBILE_MIN = 8
-export const PIN_LENGTH = 4
+const MOBILE_MIN = 8
 
 const LETTER = /[A-Za-zÆØÅæøåÖö]/
 const LETTERS_DIGITS = /^[A-Za-zÆØÅæøåÖö0-9]+$/
@@ -52,7 +51,7 @@ export function isMobile(v: string): boolean {
   return /^\d+$/.test(v) && v.length >= MOBILE_MIN && v.length <= 15
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 export function isEmail(v: string): boolean {
   return v.length <= 254 && EMAIL_RE.test(v)
 }

@@ -195,6 +195,3 @@ export function parseFirstScreen(text: string | null | undefined): FirstScreenDa
     return undefined
   }
 }
-
-/** The platform the lobby's lists are made for: the client decides by width (src/stores/games.ts). */
-export const PLATFORM_QUERY = '(max-width: 767px)'

@@ -26,7 +26,7 @@ export const PROVIDERS = [
 /** Evolution is the live-casino provider (SPEC.md section 3). */
 export const LIVE_PROVIDER = 'evolution'
 /** Light & Wonder's second studio: a search for 'scientific' also covers it (SPEC.md section 5). */
-export const SCIENTIFIC_ALIAS = 'gdm'
+const SCIENTIFIC_ALIAS = 'gdm'
 
 export const FEATURES = [
   'freespins',
@@ -83,17 +83,16 @@ export const LIST_CATEGORIES = ['slots', 'new', 'popular', 'bonus', 'jackpots', 
 
 export const Platform = z.enum(['desktop', 'mobile'])
 export type Platform = z.infer<typeof Platform>
-export const GamePlatform = z.enum(['all', 'desktop', 'mobile'])
-export const Volatility = z.enum(VOLATILITIES)
-export const Feature = z.enum(FEATURES)
-export const Theme = z.enum(THEMES)
-export const LiveSubcat = z.enum(LIVE_SUBCATS)
+const GamePlatform = z.enum(['all', 'desktop', 'mobile'])
+const Volatility = z.enum(VOLATILITIES)
+const Feature = z.enum(FEATURES)
+const LiveSubcat = z.enum(LIVE_SUBCATS)
 export const ImageSize = z.enum(IMAGE_SIZES)
 export type ImageSize = z.infer<typeof ImageSize>
 export const ListCategory = z.enum(LIST_CATEGORIES)
 export type ListCategory = z.infer<typeof ListCategory>
 
-export const GameImages = z.object({
+const GameImages = z.object({
   svg: z.string(),
   thumb: z.string(),
   vertical: z.string(),
@@ -232,10 +231,10 @@ export const Categories = z.object({
 export type Categories = z.infer<typeof Categories>
 export const CategoriesResponse = okEnvelope(Categories)
 
-export const LiveGameList = GameList.extend({ counters: LiveCounters })
+const LiveGameList = GameList.extend({ counters: LiveCounters })
 export const LiveGameListResponse = okEnvelope(LiveGameList)
 
-export const JackpotEntry = z.object({
+const JackpotEntry = z.object({
   game_id: z.string(),
   name: z.string(),
   jackpot_amount: z.number(),
@@ -271,7 +270,7 @@ export const PopularQuery = PlatformQuery.extend({
 export const ProvidersQuery = z.object({ include_hidden: flag })
 
 /** Filter keys the smart search understands: `filter[key]=a,b` (SPEC.md section 5). */
-export const SMART_FILTER_KEYS = [
+const SMART_FILTER_KEYS = [
   'name',
   'subprovider',
   'features',
@@ -282,16 +281,16 @@ export const SMART_FILTER_KEYS = [
   'subcat',
   'game_id',
 ] as const
-export type SmartFilterKey = (typeof SMART_FILTER_KEYS)[number]
+type SmartFilterKey = (typeof SMART_FILTER_KEYS)[number]
 export type SmartFilters = Partial<Record<SmartFilterKey, string[]>>
 
 /** API default page size (SPEC.md section 9). */
-export const SMART_SEARCH_DEFAULT_PAGE_SIZE = 30
-export const SMART_SEARCH_MAX_PAGE_SIZE = 100
+const SMART_SEARCH_DEFAULT_PAGE_SIZE = 30
+const SMART_SEARCH_MAX_PAGE_SIZE = 100
 
-export const SmartSearchFields = z.object({ fields: z.literal('card').optional() })
+const SmartSearchFields = z.object({ fields: z.literal('card').optional() })
 
-export const SmartSearchPage = z.object({
+const SmartSearchPage = z.object({
   size: z.coerce
     .number()
     .int()
@@ -302,7 +301,7 @@ export const SmartSearchPage = z.object({
 })
 
 /** Games with this volatility, paylines bucket etc.: the value sets for the enumerated keys. */
-export const SMART_FILTER_VALUES: Partial<Record<SmartFilterKey, readonly string[]>> = {
+const SMART_FILTER_VALUES: Partial<Record<SmartFilterKey, readonly string[]>> = {
   features: FEATURES,
   theme: THEMES,
   feature: VOLATILITIES,

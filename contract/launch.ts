@@ -5,8 +5,7 @@ import { Platform } from './games.ts'
 /** The game launch of the Games API (SPEC.md section 7: games/launch/{brand}, getSes.php). */
 
 /** fun and money are the studio's; netentlive is the live tables' mode (SPEC.md section 7). */
-export const LaunchMode = z.enum(['fun', 'money', 'netentlive'])
-export type LaunchMode = z.infer<typeof LaunchMode>
+const LaunchMode = z.enum(['fun', 'money', 'netentlive'])
 
 export const LaunchParams = z.object({ brand: z.string().min(1).max(40) })
 

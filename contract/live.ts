@@ -25,17 +25,12 @@ export const LIVE_PATHS = {
 /** The casino's route for the lobby's live table page (limits, viewers, last results). */
 export const CASINO_LIVE_TABLES_PATH = '/games-api/live/tables'
 
-export const LIVE_KINDS = ['roulette', 'lyn-roulette', 'blackjack', 'baccarat', 'holdem', 'wheel'] as const
-export const LiveKindSchema = z.enum(LIVE_KINDS)
+const LIVE_KINDS = ['roulette', 'lyn-roulette', 'blackjack', 'baccarat', 'holdem', 'wheel'] as const
+const LiveKindSchema = z.enum(LIVE_KINDS)
 export type LiveKindName = z.infer<typeof LiveKindSchema>
 
-export const LIVE_PHASES = ['open', 'closed', 'deciding', 'result', 'settled', 'voided'] as const
-export const LivePhase = z.enum(LIVE_PHASES)
-export type LivePhase = z.infer<typeof LivePhase>
-
-/** SSE event names on the events stream. */
-export const LIVE_EVENTS = ['state', 'time', 'seat'] as const
-export type LiveEventName = (typeof LIVE_EVENTS)[number]
+const LIVE_PHASES = ['open', 'closed', 'deciding', 'result', 'settled', 'voided'] as const
+const LivePhase = z.enum(LIVE_PHASES)
 
 const TableId = z.string().min(1).max(100)
 const Amount = z.number().int().positive().max(100_000_000)
@@ -52,8 +47,7 @@ export type LiveBetItem = z.infer<typeof LiveBetItem>
  * the round's seed (64 hex), from which the table's engine draws that outcome for the round's id
  * (studio/engine/live/commitment.ts: checkLiveProof). Neither exists outside the server before.
  */
-export const LiveProof = z.object({ outcome: z.string(), salt: z.string() })
-export type LiveProof = z.infer<typeof LiveProof>
+const LiveProof = z.object({ outcome: z.string(), salt: z.string() })
 
 /** One finished round as the table's history shows it (reveal = the engine's public view). */
 export const LiveResult = z.object({
@@ -131,6 +125,10 @@ export const LiveTableInfo = z.object({
   lastResults: z.array(LiveResult),
 })
 export type LiveTableInfo = z.infer<typeof LiveTableInfo>
+/**
+ * The studio's table list, and the casino's `GET /games-api/live/tables` passing it on (for the lobby's
+ * live page).
+ */
 export const LiveTablesAnswer = z.object({ tables: z.array(LiveTableInfo) })
 export type LiveTablesAnswer = z.infer<typeof LiveTablesAnswer>
 
@@ -178,10 +176,6 @@ export const LiveRecallRound = z.object({
 export type LiveRecallRound = z.infer<typeof LiveRecallRound>
 export const LiveRecallAnswer = z.object({ rounds: z.array(LiveRecallRound) })
 export type LiveRecallAnswer = z.infer<typeof LiveRecallAnswer>
-
-/** The casino's `GET /games-api/live/tables`: the studio's table list (for the lobby's live page). */
-export const CasinoLiveTablesAnswer = LiveTablesAnswer
-export type CasinoLiveTablesAnswer = LiveTablesAnswer
 
 /** The live part of the studio session answer (`game.live`): the client shows its live view. */
 export const LiveGameInfo = z.object({ kind: LiveKindSchema, limits: LiveLimits, tableId: TableId })

@@ -34,7 +34,7 @@ export const plainTokens = (s: string): string[] =>
     .filter(Boolean)
 
 /** The words of a text: folded, split on anything not a letter or digit. */
-export const foldedTokens = (s: string): string[] => plainTokens(s).map(fold)
+const foldedTokens = (s: string): string[] => plainTokens(s).map(fold)
 
 /** The search words of a text in their loose form (two titles with the same ones look alike). */
 export const searchTokens = (s: string): string[] => foldedTokens(s).map(loose)

@@ -8,20 +8,19 @@ import {
   NameField,
   PasswordField,
   PinField,
-  RULE_TEXT,
   UserNameField,
   ZipField,
 } from './account-rules.ts'
-import { EXPECTED_BETTING } from './field-rules.ts'
+import { EXPECTED_BETTING, RULE_TEXT } from './field-rules.ts'
 
 /** The Player API of SPEC.md section 7 at /rest/punter/: request bodies and answer data. */
 
 const short = (max: number) => z.string().max(max, RULE_TEXT.tooLong)
 /** Device channel: 8 on mobile phones, 0 on web and tablets (SPEC.md section 9). */
-export const Channel = z.union([z.literal(0), z.literal(8)])
+const Channel = z.union([z.literal(0), z.literal(8)])
 
-export const USER_STATUSES = ['open', 'temp', 'excluded', 'closed'] as const
-export const UserStatus = z.enum(USER_STATUSES)
+const USER_STATUSES = ['open', 'temp', 'excluded', 'closed'] as const
+const UserStatus = z.enum(USER_STATUSES)
 
 export const User = z.object({
   id: z.number().int(),
@@ -79,9 +78,6 @@ export const ChannelLoginBody = z.object({
   version: z.literal(2).default(2),
 })
 
-/** A failed login names the attempts left; `locked` sends the player on to the forgot-password modal. */
-export const LoginFailureData = z.object({ attemptsLeft: z.number().int(), locked: z.boolean() })
-
 export const IdentityResultBody = z.object({
   result: short(8192).min(1, RULE_TEXT.required),
   signature: short(1024).min(1, RULE_TEXT.required),
@@ -96,8 +92,6 @@ export const NemidParameters = z.object({ url: z.string() })
 export const SignupStep1Body = z.object({ cpr: CprField, email: EmailField })
 /** Step 1 passed: the player goes on to MitID. */
 export const SignupNext = z.object({ next: z.literal('mitid') })
-/** The email-exists popup opens on this answer's data (SPEC.md section 8). */
-export const AccountExistsData = z.object({ exists: z.enum(['email', 'cpr']) })
 
 /** What the CPR register says about the person; step 3 shows it for review. */
 export const SignupPrefill = Profile.pick({
@@ -198,7 +192,7 @@ export const UserStatusData = z.object({
 })
 
 // Self-exclusion (SPEC.md sections 4, 5, 7, 9). Each answers Message on success.
-export const EXCLUSION_DAYS = [1, 7, 30] as const
+const EXCLUSION_DAYS = [1, 7, 30] as const
 export const ExcludeUserBody = z.object({ exclusionPeriod: z.enum(['ex_24h', 'ex_1m']) })
 export const ExcludeUserDaysBody = z.object({
   exclusionDays: z.union(EXCLUSION_DAYS.map((d) => z.literal(d))),

@@ -33,9 +33,8 @@ export const STUDIO_PATHS = {
   play: (gameId: string) => `/studio/play/${encodeURIComponent(gameId)}`,
 } as const
 
-export const STUDIO_MODES = ['fun', 'money'] as const
-export const StudioMode = z.enum(STUDIO_MODES)
-export type StudioMode = z.infer<typeof StudioMode>
+const STUDIO_MODES = ['fun', 'money'] as const
+const StudioMode = z.enum(STUDIO_MODES)
 
 const GameId = z.string().min(1).max(100)
 /** A path on the casino's site (the lobby to return to). */
@@ -71,7 +70,7 @@ export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000
 
 // The game as the client draws it
 
-export const GAME_KINDS = ['slot', 'roulette', 'blackjack', 'baccarat', 'sicbo', 'red-dog'] as const
+const GAME_KINDS = ['slot', 'roulette', 'blackjack', 'baccarat', 'sicbo', 'red-dog'] as const
 export const GameKind = z.enum(GAME_KINDS)
 export type GameKind = z.infer<typeof GameKind>
 
@@ -117,20 +116,19 @@ export type GameDescription = z.infer<typeof GameDescription>
 
 // Rounds
 
-export const ROUND_STATES = ['staked', 'drawn', 'settled', 'voided'] as const
-export const RoundState = z.enum(ROUND_STATES)
-export type RoundState = z.infer<typeof RoundState>
+const ROUND_STATES = ['staked', 'drawn', 'settled', 'voided'] as const
+const RoundState = z.enum(ROUND_STATES)
 
 /** One card: 0–51 (rank = card % 13, 0 = ace; suit = floor(card / 13)), or null for the hidden hole card. */
 const Card = z.number().int().min(0).max(51)
 
-export const BlackjackHandView = z.object({
+const BlackjackHandView = z.object({
   cards: z.array(Card),
   bet: z.number().int(),
   doubled: z.boolean(),
   done: z.boolean(),
 })
-export const BlackjackView = z.object({
+const BlackjackView = z.object({
   kind: z.literal('blackjack'),
   /** While the player acts only the up card is here; the hole card follows when the dealer plays. */
   dealer: z.array(Card),
@@ -141,7 +139,7 @@ export const BlackjackView = z.object({
   actions: z.array(z.enum(['hit', 'stand', 'double', 'split'])),
   returns: z.array(z.number().int()),
 })
-export const RedDogView = z.object({
+const RedDogView = z.object({
   kind: z.literal('red-dog'),
   cards: z.array(Card),
   spread: z.number().int(),
@@ -150,15 +148,15 @@ export const RedDogView = z.object({
   actions: z.array(z.enum(['raise', 'call'])),
   returns: z.array(z.number().int()),
 })
-export const SlotView = z.object({ kind: z.literal('slot'), outcome: z.custom<SlotOutcome>() })
-export const RouletteView = z.object({
+const SlotView = z.object({ kind: z.literal('slot'), outcome: z.custom<SlotOutcome>() })
+const RouletteView = z.object({
   kind: z.literal('roulette'),
   /** 0–36, 37 = 00 on the american wheel. */
   pocket: z.number().int(),
   bets: z.array(z.lazy(() => RouletteBet)),
   returns: z.array(z.number().int()),
 })
-export const BaccaratView = z.object({
+const BaccaratView = z.object({
   kind: z.literal('baccarat'),
   /** Card point values as dealt (0 for tens and faces, 1 for an ace, … 9). */
   player: z.array(z.number().int().min(0).max(9)),
@@ -167,7 +165,7 @@ export const BaccaratView = z.object({
   bets: z.array(z.lazy(() => BaccaratWager)),
   returns: z.array(z.number().int()),
 })
-export const SicBoView = z.object({
+const SicBoView = z.object({
   kind: z.literal('sicbo'),
   dice: z.array(z.number().int().min(1).max(6)),
   bets: z.array(z.lazy(() => SicBoBet)),
@@ -328,17 +326,7 @@ export const BetBody = z.object({
 export const DealBody = z.object({ seq: Seq, stake: Stake })
 /** hit, stand, double, split (blackjack); raise, call (red dog). */
 export const ActionBody = z.object({ seq: Seq })
-export const STUDIO_ACTIONS = [
-  'spin',
-  'bet',
-  'deal',
-  'hit',
-  'stand',
-  'double',
-  'split',
-  'raise',
-  'call',
-] as const
+const STUDIO_ACTIONS = ['spin', 'bet', 'deal', 'hit', 'stand', 'double', 'split', 'raise', 'call'] as const
 export type StudioAction = (typeof STUDIO_ACTIONS)[number]
 export const PlayActionParams = z.object({
   action: z.enum(['hit', 'stand', 'double', 'split', 'raise', 'call']),
@@ -356,18 +344,17 @@ export type RecallAnswer = z.infer<typeof RecallAnswer>
 
 // Jackpots (read by the casino's games module)
 
-export const JackpotPool = z.object({
+const JackpotPool = z.object({
   gameId: GameId,
   /** seed + contributions − wins, never below the seed, øre. */
   amount: z.number().int(),
   seed: z.number().int(),
 })
-export type JackpotPool = z.infer<typeof JackpotPool>
 export const JackpotsAnswer = z.object({ pools: z.array(JackpotPool) })
 export type JackpotsAnswer = z.infer<typeof JackpotsAnswer>
 
 /** Error codes a studio refusal carries in `data.code`. */
-export const STUDIO_ERROR_CODES = [
+const STUDIO_ERROR_CODES = [
   'BAD_SIGNATURE',
   'BAD_TOKEN',
   'NO_SESSION',

@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  DEPOSIT_INPUT_MAX_CHARS,
-  DEPOSIT_LIMIT_MAX_KR,
-  DEPOSIT_LIMIT_MIN_KR,
-  MONEY_TEXT,
-} from './wallet-rules.ts'
+import { DEPOSIT_INPUT_MAX_CHARS, DEPOSIT_LIMIT_MAX_KR, MONEY_TEXT } from './wallet-rules.ts'
 
 /**
  * The money calls of SPEC.md section 7 on the Player API (/rest/punter/, amounts in kr.), the payment
@@ -15,7 +10,7 @@ import {
  * A kr amount in a JSON body: a number (not a string), above 0, at most 2 decimals and at most 7
  * whole digits. Every refusal names what is wrong.
  */
-export const KrAmount = z
+const KrAmount = z
   .number({ error: MONEY_TEXT.notNumber })
   .refine((v) => Number.isFinite(v), MONEY_TEXT.notNumber)
   .refine((v) => v > 0, MONEY_TEXT.positive)
@@ -66,7 +61,6 @@ export const SetDepositLimitsBody = z.object({
   maxDeposit: z.number().optional(),
 })
 export type SetDepositLimitsBody = z.infer<typeof SetDepositLimitsBody>
-export const LIMIT_BOUNDS = { min: DEPOSIT_LIMIT_MIN_KR, max: DEPOSIT_LIMIT_MAX_KR }
 
 // Bonuses (SPEC.md section 3, Bonus and Active bonus)
 
@@ -164,7 +158,7 @@ export const BrandParams = z.object({ brand: z.string().max(40) })
 // History (SPEC.md section 3, Transaction)
 
 /** Group list types: 0 all, 1 deposits, 2 withdrawals, 3 games (stakes and wins), 4 bonus and vouchers. */
-export const HISTORY_GROUPS = [0, 1, 2, 3, 4] as const
+const HISTORY_GROUPS = [0, 1, 2, 3, 4] as const
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datoen skal skrives ÅÅÅÅ-MM-DD')
@@ -203,8 +197,7 @@ const ReturnPath = z
   .string()
   .max(300)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'return URLs must be paths on this site')
-export const PAY_TYPES = ['card', 'mobilePay', 'applePay'] as const
-export type PayType = (typeof PAY_TYPES)[number]
+const PAY_TYPES = ['card', 'mobilePay', 'applePay'] as const
 
 export const DibsQuery = z.object({
   op: z.enum(['deposit', 'start']),
@@ -225,7 +218,7 @@ export const DibsQuery = z.object({
 })
 export type DibsQuery = z.infer<typeof DibsQuery>
 
-export const ApplePayInitQuery = z.object({
+const ApplePayInitQuery = z.object({
   op: z.literal('applepayinit'),
   merchant: z.string().min(1).max(100),
   name: z.string().min(1).max(100),
@@ -247,21 +240,6 @@ export type PaymentCallback = z.infer<typeof PaymentCallback>
 export const PaymentCallbackAnswer = z.object({ accepted: z.boolean(), reason: z.string().nullable() })
 export type PaymentCallbackAnswer = z.infer<typeof PaymentCallbackAnswer>
 
-/** Deposit reason codes of SPEC.md section 8, plus DEPOSIT_PENDING (paid, the credit follows). */
-export const DEPOSIT_REASONS = [
-  'LOGINFIRST',
-  'DEPOSIT_CANCEL',
-  'DEPOSIT_INTERNALERROR',
-  'DEPOSIT_DECLINED_DKK_TEMP_MAX',
-  'DEPOSIT_PPT_DECLINED',
-  'DEPOSIT_PPT_INTERNAL',
-  'DEPOSIT_PPT_DAYMAX',
-  'DEPOSIT_PPT_MONTHMAX',
-  'DEPOSIT_PPT_WEEKMAX',
-  'DEPOSIT_PENDING',
-] as const
-export type DepositReason = (typeof DEPOSIT_REASONS)[number]
-
 // Seamless wallet (/wallet-api/): what game providers call, øre
 
 const Id = z.string().min(1).max(100)
@@ -271,7 +249,7 @@ export const WalletBalanceBody = z.object({ userId: z.number().int().positive() 
  * One bet of a table or live round: its spot (live-protocol.md's names: roulette 'red', 'straight:17',
  * 'split:1-2', 'dozen:2'…; baccarat 'player', 'banker', 'tie'; sic bo 'small', 'big'…) and stake, øre.
  */
-export const WalletBetSpot = z.object({ spot: z.string().min(1).max(40), amount: Ore })
+const WalletBetSpot = z.object({ spot: z.string().min(1).max(40), amount: Ore })
 const WalletBetFields = z.object({
   userId: z.number().int().positive(),
   roundId: Id,
@@ -333,14 +311,3 @@ export const WalletAnswer = z.object({
   duplicate: z.boolean(),
 })
 export type WalletAnswer = z.infer<typeof WalletAnswer>
-export const WALLET_ERROR_CODES = [
-  'BAD_SIGNATURE',
-  'INSUFFICIENT_FUNDS',
-  'UNKNOWN_PLAYER',
-  'BET_ROLLED_BACK',
-  'KEY_REUSED',
-  'PLAYER_BLOCKED',
-  'SESSION_ENDED',
-  'LIMIT_REQUIRED',
-  'ROUND_SETTLED',
-] as const

@@ -116,7 +116,7 @@ function supportAgentPassword(e: Env): string {
  * Production fails closed (ARCHITECTURE.md: Security posture): every sandbox adapter, the test
  * accounts' seeding, the test clock and every default secret is refused, all named in one message.
  */
-export function productionRefusals(e: Env): string[] {
+function productionRefusals(e: Env): string[] {
   if (e.NODE_ENV !== 'production') return []
   const out: string[] = []
   const sandbox = (name: string, value: string, party: string) => {

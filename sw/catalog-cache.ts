@@ -97,7 +97,7 @@ export class CatalogCache extends Strategy {
 }
 
 /** A stored answer as the page would have had it, marked so the page can tell (and show its age). */
-export function storedResponse(entry: CatalogEntry): Response {
+function storedResponse(entry: CatalogEntry): Response {
   return new Response(entry.body, {
     status: 200,
     headers: {

@@ -7,7 +7,7 @@ declare const self: ServiceWorkerGlobalScope
 const KEEP = [IMAGE_CACHE, HOME_PAGE_CACHE]
 const isPrecache = (name: string) => name.startsWith('workbox-precache-')
 
-export const cachesToDelete = (names: readonly string[]): string[] =>
+const cachesToDelete = (names: readonly string[]): string[] =>
   names.filter((n) => !KEEP.includes(n) && !isPrecache(n))
 
 /** An earlier worker's caches (renamed image caches, runtime caches it had) go at activation. */

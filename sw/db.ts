@@ -38,7 +38,7 @@ type Migration = (database: IDBPDatabase<SwDb>, tx: UpgradeTx) => Promise<void> 
 export const isSearchKey = (key: string): boolean => /\/smart-search\/?(?:\?|$)/.test(new URL(key).pathname)
 
 /** MIGRATIONS[n] brings version n to n + 1. Never edit a shipped step: add the next one. */
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   // 0 -> 1
   (database) => {
     database.createObjectStore(CATALOG_STORE, { keyPath: 'key' }).createIndex('by-stored-at', 'storedAt')

@@ -6,9 +6,9 @@ import { hasPrefix } from './paths.ts'
 export const IMAGE_CACHE = 'go-images'
 
 /** Enough for the lobby plus a long scroll through the slots list; game art rarely changes. */
-export const IMAGE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60 } as const
+const IMAGE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60 } as const
 /** A phone's storage is shared with everything else on it: art beyond this goes, oldest first. */
-export const IMAGE_MAX_BYTES = 40 * 1024 * 1024
+const IMAGE_MAX_BYTES = 40 * 1024 * 1024
 
 /** Game art and provider logos from /cdn on our own origin (SPEC.md section 7). */
 export const isImageUrl = (url: URL): boolean =>
@@ -66,7 +66,7 @@ const byteCap: WorkboxPlugin = {
 }
 
 /** A grey tile of the card's shape: what a missing image shows instead of the broken-image icon. */
-export const SKELETON_SVG =
+const SKELETON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">' +
   '<rect width="300" height="400" fill="#2a2d3a"/></svg>'
 

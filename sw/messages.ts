@@ -4,13 +4,13 @@
  */
 
 /** One BroadcastChannel reaches every open page of the origin, controlled or not yet. */
-export const SW_CHANNEL = 'go-casino-sw'
+const SW_CHANNEL = 'go-casino-sw'
 
 /** A background refresh stored catalog JSON that differs from what the page was answered. */
 export type CatalogUpdated = { type: 'catalog-updated'; url: string; path: string }
 
 /** The worker activated; firstInstall is false when it replaced an earlier version. */
-export type WorkerActivated = { type: 'sw-activated'; firstInstall: boolean }
+type WorkerActivated = { type: 'sw-activated'; firstInstall: boolean }
 
 export type WorkerMessage = CatalogUpdated | WorkerActivated
 

@@ -18,7 +18,7 @@ const DEFAULT_SIZE = 30
 const MAX_SIZE = 100
 
 /** `filter[key]=a,b` pairs, as the server reads them (contract/games.ts SmartSearchQuery). */
-export function readSearch(params: URLSearchParams): {
+function readSearch(params: URLSearchParams): {
   filters: Filters
   size: number
   number: number

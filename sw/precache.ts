@@ -2,13 +2,13 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, Route } from 'workbox-routing'
 import { API_PREFIXES, prefixPattern } from './paths.ts'
 
-export const SHELL_URL = '/index.html'
+const SHELL_URL = '/index.html'
 
 /**
  * Navigations the shell must never answer (matched against pathname + search): every API and
  * sandbox (/cms/ is an API too, /dibs and /mitid/ are the parties' own pages), and direct file paths.
  */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+const NAVIGATION_DENYLIST: readonly RegExp[] = [
   ...API_PREFIXES.map(prefixPattern),
   /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|pdf)(?:\?|$)/i,
 ]

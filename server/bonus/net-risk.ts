@@ -37,7 +37,7 @@ const OUTSIDE: Record<string, number[]> = {
  * bets list their numbers ('split:1-2'; a street or six line may name only its lowest), a dozen or
  * column its index. A name it cannot read covers no known pocket (and so cancels nothing).
  */
-export function rouletteCovers(spot: string): number[] {
+function rouletteCovers(spot: string): number[] {
   if (OUTSIDE[spot]) return OUTSIDE[spot]
   const [type, arg = ''] = spot.split(':')
   const nums = arg
@@ -61,7 +61,7 @@ const opposite = (spots: RoundSpots, a: string, b: string) =>
  * small + big, red + black, odd + even, low + high), and a roulette spin covering more than
  * WAGERING_ROULETTE_MAX_NUMBERS numbers risks nothing worth counting.
  */
-export function netRisk(kind: GameKind, spots: RoundSpots): number {
+function netRisk(kind: GameKind, spots: RoundSpots): number {
   const all = total(spots)
   switch (kind.subcat) {
     case 'roulette': {

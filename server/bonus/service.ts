@@ -25,7 +25,7 @@ import {
 const DAY_MS = 86_400_000
 
 /** What a campaign pays on a deposit: percent of it, capped at maxAmount and 1.000 kr., from minAmount up. */
-export function bonusFor(c: CampaignRow, depositOre: number): number {
+function bonusFor(c: CampaignRow, depositOre: number): number {
   if (depositOre < c.min_amount_ore) return 0
   return Math.min(Math.floor((depositOre * c.percent) / 100), c.max_amount_ore, BONUS_MAX_KR * 100)
 }

@@ -15,7 +15,7 @@ import type { ImageSize } from '../../contract/games.ts'
 import { AVATAR_ICONS, loadAvatarIcons } from './avatars.ts'
 
 /** Pixel size of each suffix (SPEC.md section 7): 4:3 from _xs to _xxl, 3:4 for the vertical _vr. */
-export const SIZES: Record<ImageSize, [number, number]> = {
+const SIZES: Record<ImageSize, [number, number]> = {
   xs: [160, 120],
   sm: [240, 180],
   md: [320, 240],
@@ -26,7 +26,7 @@ export const SIZES: Record<ImageSize, [number, number]> = {
 }
 
 /** A stable hue from a string, so every provider keeps its colour. */
-export function hue(s: string): number {
+function hue(s: string): number {
   let h = 0
   for (const ch of s) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 360
   return h

@@ -31,7 +31,7 @@ import { sanitizeContent } from './sanitize.ts'
 export const isShown = (c: Pick<CampaignRow, 'active' | 'hidden'>) =>
   c.active === 'true' && c.hidden === 'false'
 
-export function campaignToApi(c: CampaignRow): Campaign {
+function campaignToApi(c: CampaignRow): Campaign {
   return {
     id: c.id,
     seo_url: c.seo_url,
@@ -115,4 +115,3 @@ export function createContent(db: Db, clock: Clock) {
     },
   }
 }
-export type ContentService = ReturnType<typeof createContent>

@@ -12,7 +12,7 @@ import {
   usedOfferIds,
 } from './repo.ts'
 
-export const GO_TEXT = {
+const GO_TEXT = {
   noOffer: 'Der er ingen GO-tilbud lige nu.',
   alreadyUsed: 'Du har allerede trykket GO på dette tilbud.',
   pressFirst: 'Tryk på GO-knappen først.',
@@ -81,4 +81,3 @@ export function createGo(db: Db, clock: Clock) {
     },
   }
 }
-export type GoService = ReturnType<typeof createGo>

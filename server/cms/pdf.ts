@@ -34,7 +34,7 @@ const decode = (s: string) =>
     .replace(/&([a-z]+);/g, (m, name: string) => ENTITIES[name] ?? m)
 
 /** Paragraphs of sanitised HTML as plain blocks: headings, list items with a bullet, paragraphs. */
-export function htmlToBlocks(html: string): { text: string; heading: boolean }[] {
+function htmlToBlocks(html: string): { text: string; heading: boolean }[] {
   const blocks: { text: string; heading: boolean }[] = []
   const re = /<(h[2-4]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi
   for (let m = re.exec(html); m; m = re.exec(html)) {
@@ -48,7 +48,7 @@ export function htmlToBlocks(html: string): { text: string; heading: boolean }[]
   return blocks
 }
 
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {

@@ -19,7 +19,7 @@ import {
 /** Recently played games kept per player and platform (SPEC.md section 9). */
 export const RECENT_MAX = 10
 
-export const NOT_YOURS = 'Du kan kun se og ændre dine egne data.'
+const NOT_YOURS = 'Du kan kun se og ændre dine egne data.'
 
 /** A body or query naming a user must name the logged-in one. */
 export function sameUser(sessionUserId: number, named: number | undefined) {
@@ -87,4 +87,3 @@ export function createPlayerContent(db: Db, clock: Clock, games: GamesService) {
     },
   }
 }
-export type PlayerContent = ReturnType<typeof createPlayerContent>

@@ -8,7 +8,7 @@ import type { Database } from './types.ts'
 
 export type Db = Kysely<Database>
 /** One database session for scripts (migrations): multi-statement SQL and session-level locks. */
-export type Session = {
+type Session = {
   exec(sqlText: string): Promise<void>
   query<R>(sqlText: string, params?: unknown[]): Promise<R[]>
 }

@@ -6,7 +6,7 @@ import { ADVISORY_LOCKS } from './locks.ts'
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+function migrationFiles(dir = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort()

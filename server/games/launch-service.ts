@@ -33,14 +33,14 @@ export type LaunchDeps = {
   moneyGate: (userId: number, ip: string) => Promise<void>
 }
 
-export const isLiveTable = (g: Game) => g.category === 'liveint' || g.group_id === 'net-live'
+const isLiveTable = (g: Game) => g.category === 'liveint' || g.group_id === 'net-live'
 
 /**
  * Who may launch for money: a logged-in player who passes the money gate every money call passes
  * (ARCHITECTURE.md, Security posture): status open or temp, no exclusion, not in ROFUS, a deposit
  * limit chosen, playing from Denmark.
  */
-export async function assertMayLaunchForMoney(deps: LaunchDeps, caller: LaunchCaller): Promise<number> {
+async function assertMayLaunchForMoney(deps: LaunchDeps, caller: LaunchCaller): Promise<number> {
   if (caller.userId === null) throw new HttpError(401, LAUNCH_TEXT.loginFirst)
   await deps.moneyGate(caller.userId, caller.ip)
   return caller.userId
@@ -87,4 +87,3 @@ export function createLaunchService(deps: LaunchDeps) {
     },
   }
 }
-export type LaunchService = ReturnType<typeof createLaunchService>

@@ -14,7 +14,7 @@ import type { PlayerServices } from '../player/services.ts'
 import { addFavourite, favouriteGameIds, removeFavourite } from './repo.ts'
 
 /** Favouriting requires login (SPEC.md section 6); the wording the client shows is its own. */
-export const FAVOURITE_LOGIN = 'For at kunne tilføje spillet til favoritter, skal du være logget ind.'
+const FAVOURITE_LOGIN = 'For at kunne tilføje spillet til favoritter, skal du være logget ind.'
 
 /**
  * The Games API calls that belong to one player (SPEC.md section 7): favourites and offers. Never

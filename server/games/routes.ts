@@ -11,7 +11,7 @@ import {
   ProvidersQuery,
   SmartSearchQuery,
 } from '../../contract/games.ts'
-import { CasinoLiveTablesAnswer } from '../../contract/live.ts'
+import { LiveTablesAnswer } from '../../contract/live.ts'
 import type { AppDeps } from '../app.ts'
 import { ok, okResponse } from '../http/envelope.ts'
 import { typed } from '../http/zod.ts'
@@ -111,7 +111,7 @@ export default fp<AppDeps & { jackpots?: JackpotSource; liveTables?: LiveTablesS
           cached(reply, req.url, () => games.live(req.query.platform)),
         )
         // The live page's table details change every round: never cached.
-        r.get('/live/tables', { schema: { response: okResponse(CasinoLiveTablesAnswer) } }, async () =>
+        r.get('/live/tables', { schema: { response: okResponse(LiveTablesAnswer) } }, async () =>
           ok({ tables: await games.liveTables() }),
         )
         r.get('/categories/jackpots/games', platform, async (req, reply) =>

@@ -17,7 +17,7 @@ export type StudioTransport = (req: {
 }) => Promise<{ status: number; body: string }>
 
 /** The provider's unavailability as a player reads it; the technical cause goes to the log. */
-export const STUDIO_DOWN = 'Spillet kan ikke startes lige nu. Prøv igen om lidt.'
+const STUDIO_DOWN = 'Spillet kan ikke startes lige nu. Prøv igen om lidt.'
 
 function envelopeData(status: number, body: string): unknown {
   let parsed: { success?: boolean; data?: unknown; errorMessage?: string }

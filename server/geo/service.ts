@@ -4,7 +4,7 @@ import type { GeoLookup } from './port.ts'
 import { createSandboxGeo } from './sandbox/ranges.ts'
 
 /** SPEC.md section 8, Geo block: the status modal's text, which the server answers too. */
-export const OUTSIDE_DENMARK =
+const OUTSIDE_DENMARK =
   'Din internetforbindelse er dårlig, eller du befinder dig uden for Danmark. Du kan kun logge ind og oprette en konto fra Danmark.'
 
 export type GeoProvider = 'sandbox'

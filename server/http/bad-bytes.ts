@@ -2,7 +2,7 @@ import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { HttpError } from './errors.ts'
 
-export const BAD_BYTES = 'Forespørgslen indeholder ugyldige tegn.'
+const BAD_BYTES = 'Forespørgslen indeholder ugyldige tegn.'
 const ENVELOPE = JSON.stringify({ success: false, errorMessage: BAD_BYTES })
 
 /**

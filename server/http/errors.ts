@@ -24,7 +24,7 @@ const invalid = (field: string, message: string | undefined) =>
  * A schema may word its whole refusal itself (e.g. `Ukendt filter: …`): its issue carries
  * `params: { [OWN_TEXT]: true }` and its message is sent as it is.
  */
-export const OWN_TEXT = 'ownText'
+const OWN_TEXT = 'ownText'
 
 /** Parses input that is not a route's params, query or body (e.g. a verified callback) with a contract schema. */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown, where = 'query'): z.output<S> {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify'
  * kept; 301 because the move is permanent. Only page loads (GET/HEAD) move: an API call to m.… would
  * lose its body on a redirect, so it is answered where it arrived.
  */
-export function mobileHostTarget(host: string | undefined, url: string, protocol: string): string | null {
+function mobileHostTarget(host: string | undefined, url: string, protocol: string): string | null {
   if (!host?.toLowerCase().startsWith('m.')) return null
   return `${protocol}://www.${host.slice(2)}${url}`
 }

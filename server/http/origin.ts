@@ -31,7 +31,7 @@ export function originAllowed(req: FastifyRequest, allowedOrigins: readonly stri
 }
 
 /** Whether the route Fastify matched for this request takes browser writes that need our Origin. */
-export function isGuardedWrite(req: FastifyRequest): boolean {
+function isGuardedWrite(req: FastifyRequest): boolean {
   // The pattern the router matched, after its own decoding and slash rules: a path spelled with
   // percent-escapes or a trailing slash reaches the same handler, so it must meet the same check.
   if (SAFE.has(req.method)) return false

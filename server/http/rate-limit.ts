@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts'
 import { HttpError } from './errors.ts'
 import { countHit, dropWindowsBefore, refundHit } from './repo.ts'
 
-export const MINUTE_MS = 60_000
+const MINUTE_MS = 60_000
 export const HOUR_MS = 60 * MINUTE_MS
 /** Windows are kept this long, so the longest window (an hour) is whole while it is counted. */
 const KEEP_MS = 2 * HOUR_MS

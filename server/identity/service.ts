@@ -23,7 +23,7 @@ export const IDENTITY_TEXT = {
   cpr: 'CPR nummer er ikke korrekt, prøv igen.',
 } as const
 
-export const successPath = (mode: IdentityMode, s: SignedResult) => {
+const successPath = (mode: IdentityMode, s: SignedResult) => {
   const q = new URLSearchParams({ result: s.result, signature: s.signature })
   return mode === 'rofus' ? `/rofus/mitid?${q}` : `/mitid-verify/success/${mode}?${q}`
 }

@@ -51,4 +51,3 @@ export function createJobRunner(db: Db, clock: Clock, log: Logger, holder: strin
     },
   }
 }
-export type JobRunner = ReturnType<typeof createJobRunner>

@@ -16,12 +16,12 @@ import { applyDue, ensureRows, type LimitRow, limitInForce, limitsOf, lockLimits
 
 const DAY_MS = 86_400_000
 /** Limits count deposits over a rolling window ending now. */
-export const LIMIT_WINDOW_MS: Record<Period, number> = {
+const LIMIT_WINDOW_MS: Record<Period, number> = {
   daily: DAY_MS,
   weekly: 7 * DAY_MS,
   monthly: 30 * DAY_MS,
 }
-export const LIMIT_REASON = {
+const LIMIT_REASON = {
   daily: 'DEPOSIT_PPT_DAYMAX',
   weekly: 'DEPOSIT_PPT_WEEKMAX',
   monthly: 'DEPOSIT_PPT_MONTHMAX',

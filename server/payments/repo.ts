@@ -1,8 +1,6 @@
 import type { Db } from '../db/index.ts'
 import { insertNew } from '../db/insert-new.ts'
-import type { NewRow, Row } from '../db/types.ts'
-
-export type DepositRow = Row<'deposits'>
+import type { NewRow } from '../db/types.ts'
 
 export async function insertDeposit(db: Db, row: NewRow<'deposits'>): Promise<void> {
   await db.insertInto('deposits').values(row).execute()
@@ -13,6 +11,3 @@ export const findDeposit = (db: Db, orderId: string) =>
 
 export const insertOutcome = (db: Db, row: NewRow<'deposit_outcomes'>) =>
   insertNew(db, 'deposit_outcomes', row)
-
-export const findOutcome = (db: Db, orderId: string) =>
-  db.selectFrom('deposit_outcomes').selectAll().where('order_id', '=', orderId).executeTakeFirst()

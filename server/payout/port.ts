@@ -4,7 +4,7 @@
  * implements the same two calls and is added to `payoutBank()` in `provider.ts`, chosen by
  * `PAYOUT_PROVIDER`.
  */
-export type PayoutState = 'accepted' | 'paid' | 'rejected' | 'unknown'
+type PayoutState = 'accepted' | 'paid' | 'rejected' | 'unknown'
 
 export interface PayoutBank {
   /** Hands a payout to the bank, idempotent per reference; answers the bank's own reference. */

@@ -219,4 +219,3 @@ export function createPayout(
     },
   }
 }
-export type Payout = ReturnType<typeof createPayout>

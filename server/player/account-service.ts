@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isPassword, NEW_PASSWORD_MIN, RULE_TEXT } from '../../contract/account-rules.ts'
+import { isPassword, NEW_PASSWORD_MIN, RULE_TEXT } from '../../contract/field-rules.ts'
 import { EXPECTED_BETTING, type SetAccountInformationBody } from '../../contract/player.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
@@ -134,4 +134,3 @@ export function createAccount(
     },
   }
 }
-export type Account = ReturnType<typeof createAccount>

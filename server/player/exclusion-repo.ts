@@ -1,7 +1,5 @@
 import type { Db } from '../db/index.ts'
-import type { NewRow, Row } from '../db/types.ts'
-
-export type ExclusionRow = Row<'self_exclusions'>
+import type { NewRow } from '../db/types.ts'
 
 /** The exclusion in force at `now` (the permanent one first, else the one ending last), or undefined. */
 export const activeExclusion = (db: Db, userId: number, now: Date) =>

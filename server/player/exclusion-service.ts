@@ -76,4 +76,3 @@ export function createExclusion(db: Db, clock: Clock, rofus: Rofus, closing: Clo
     },
   }
 }
-export type Exclusion = ReturnType<typeof createExclusion>

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { isEmail } from '../../contract/account-rules.ts'
+import { isEmail } from '../../contract/field-rules.ts'
 import {
   AccountInformation,
   AddTeamBody,

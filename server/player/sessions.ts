@@ -14,7 +14,7 @@ import {
 } from './repo.ts'
 import { T } from './texts.ts'
 
-export const SESSION_COOKIE = 'sid'
+const SESSION_COOKIE = 'sid'
 const TOUCH_EVERY_MS = 60_000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')

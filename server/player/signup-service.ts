@@ -29,7 +29,7 @@ import {
 import { hashToken } from './sessions.ts'
 import { T } from './texts.ts'
 
-export const SIGNUP_COOKIE = 'signup'
+const SIGNUP_COOKIE = 'signup'
 export const MITID_STATE_COOKIE = 'mitid_state'
 const SIGNUP_TTL_MS = 60 * 60_000
 const VERIFY_DEADLINE_MS = 30 * 24 * 3600_000

@@ -23,7 +23,7 @@ const STATE_COOKIE = 'rofus_mitid_state'
 const DAY_MS = 86_400_000
 const html = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"
 
-export const ROFUS_TEXT = {
+const ROFUS_TEXT = {
   needMitid: 'Log ind med MitID for at registrere dig. Du kan kun registrere dig selv.',
   onlyYourself: 'Du kan kun registrere dit eget CPR-nummer.',
   period: 'Vælg en periode.',

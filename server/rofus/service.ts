@@ -3,7 +3,6 @@ import type { Db } from '../db/index.ts'
 import type { RofusRegister, RofusStatus } from './port.ts'
 import { findRegistration, upsertRegistration } from './repo.ts'
 
-export type { RofusStatus } from './port.ts'
 export type RofusProvider = 'sandbox'
 
 /** The one place a ROFUS adapter is chosen; a real one is added here beside the sandbox. */

@@ -3,7 +3,7 @@
  * with its licence and copyright. tests/unit/art-licences.test.ts checks each row against the
  * installed package's own licence field, so a new art package cannot ship unlisted.
  */
-export const LICENCE_PAGE_ID = 120
+const LICENCE_PAGE_ID = 120
 
 export type LicenceRow = {
   /** The npm package the art or type comes from. */

@@ -9,10 +9,10 @@ import { hashVoucherCode } from '../vouchers/service.ts'
 import { createLedger } from '../wallet/ledger.ts'
 
 /** demo1234's starting balance (ARCHITECTURE.md: 1.000 kr., ready to play), øre. */
-export const DEMO_START_ORE = 100_000
+const DEMO_START_ORE = 100_000
 
 /** Vouchers for trying the voucher screen (README); each pays once. */
-export const SEED_VOUCHERS = [
+const SEED_VOUCHERS = [
   { serial: '10000001', code: 'VELKOMMEN', kr: 50 },
   { serial: '10000002', code: 'SOMMER100', kr: 100 },
   { serial: '10000003', code: 'GOCASINO', kr: 25 },

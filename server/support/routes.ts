@@ -13,7 +13,7 @@ import type { PlayerServices } from '../player/services.ts'
 import { agentPage } from './agent-page.ts'
 import { createSupport } from './service.ts'
 
-export const CHAT_COOKIE = 'support_chat'
+const CHAT_COOKIE = 'support_chat'
 const AGENT_USER = 'agent'
 /** Wrong operator passwords an hour from one address before it is refused unread. */
 const AGENT_TRIES_PER_HOUR = 20

@@ -14,7 +14,7 @@ import {
   openChats,
 } from './repo.ts'
 
-export const SUPPORT_TEXT = {
+const SUPPORT_TEXT = {
   closed: 'Chatten er lukket. Start en ny chat, hvis du har flere spørgsmål.',
   noChat: 'Der er ingen chat. Start en ny chat først.',
   unknownChat: 'Chatten findes ikke eller er lukket.',

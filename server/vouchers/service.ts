@@ -50,4 +50,3 @@ export function createVouchers(db: Db, clock: Clock, ledger: Ledger, limit: Rate
     },
   }
 }
-export type Vouchers = ReturnType<typeof createVouchers>

@@ -30,7 +30,7 @@ const ROWS: Partial<Record<OpKind, Row>> = {
 }
 
 /** The operation kinds of a history group: 0 all, 1 deposits, 2 withdrawals, 3 games, 4 bonus and vouchers. */
-export function kindsOf(group: number): OpKind[] {
+function kindsOf(group: number): OpKind[] {
   return (Object.entries(ROWS) as [OpKind, Row][])
     .filter(([, r]) => group === 0 || r.group === group)
     .map(([k]) => k)
@@ -65,7 +65,7 @@ export function copenhagenMidnight(day: string): Date {
 }
 
 /** A from..to range of whole Danish days, inside the date picker's 1980-2050. */
-export function dayRange(from: string, to: string): { from: Date; to: Date } {
+function dayRange(from: string, to: string): { from: Date; to: Date } {
   for (const d of [from, to]) {
     const y = Number(d.slice(0, 4))
     if (y < HISTORY_RANGE.minYear || y > HISTORY_RANGE.maxYear)
@@ -122,4 +122,3 @@ export function createHistory(db: Db, withdrawalStatus: StatusLookup) {
       page(userId, [...kindsOf(1), ...kindsOf(2)], from, to, pageNo, 20),
   }
 }
-export type History = ReturnType<typeof createHistory>

@@ -27,7 +27,7 @@ import {
  * statement (005_wallet_post.sql), one round trip instead of four.
  */
 
-export type PlayerKind = 'cash' | 'bonus'
+type PlayerKind = 'cash' | 'bonus'
 export type SystemKind = Exclude<AccountKind, PlayerKind>
 export type Side = PlayerKind | SystemKind
 export type Leg = { from: Side; to: Side; amount: number }
@@ -72,7 +72,7 @@ export type Planned = {
   after?: (opId: number) => Promise<void>
 }
 
-export type PlanContext = { trx: Db; balances: Balances }
+type PlanContext = { trx: Db; balances: Balances }
 export type Plan = (ctx: PlanContext) => Promise<Planned> | Planned
 
 export type OpResult = { op: OpRow; duplicate: boolean; balances: Balances }

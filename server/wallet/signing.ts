@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * the body nor the time can be changed, and an old message cannot be replayed after the tolerance.
  */
 export const SIGNATURE_HEADER = 'x-signature'
-export const TOLERANCE_MS = 5 * 60_000
+const TOLERANCE_MS = 5 * 60_000
 
 export function sign(secret: string, body: string, atMs: number): string {
   const mac = createHmac('sha256', secret).update(`${atMs}.${body}`).digest('hex')

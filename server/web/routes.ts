@@ -9,8 +9,6 @@ import type { AppDeps } from '../app.ts'
 import { firstScreenPages, guessPlatform } from './first-screen.ts'
 import { inlineStylesheets } from './inline-styles.ts'
 
-export { API_PREFIXES }
-
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p))
 
 const YEAR = 'public, max-age=31536000, immutable'

@@ -1,8 +1,8 @@
-import type { CasinoLiveTablesAnswer } from '../../contract/live.ts'
+import type { LiveTablesAnswer } from '../../contract/live.ts'
 import { API } from './env.ts'
 import { request } from './http.ts'
 
 /** The studio's live tables as the casino relays them: limits, viewers, last results (never cached). */
 export const liveApi = {
-  tables: () => request<CasinoLiveTablesAnswer>('GET', `${API.games}/live/tables`),
+  tables: () => request<LiveTablesAnswer>('GET', `${API.games}/live/tables`),
 }

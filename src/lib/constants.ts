@@ -1,13 +1,10 @@
 /** Constants of SPEC.md section 9 that drive the client, named as the spec names them. */
 export const GAMES_PER_PAGE = { desktop: 20, mobile: 10, dynamic: 14, small: 30 } as const
 export const INFINITE_SCROLL_THRESHOLD_PX = { search: 20, list: 50 } as const
-export const LIST_SCROLL_DEBOUNCE_MS = 500
 export const TOAST_DURATION_MS = 4000
 export const BREAKPOINTS = { xs: 350, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const
 export const HOME_NEW_GAMES = 11
-export const HOME_POPULAR = { period: 1, limit: 5 } as const
 export const HOME_JACKPOTS = { mobile: 11, desktop: 10 } as const
-export const HOME_LIVE_ROULETTE_MOBILE = 9
 export const SORT_KEYS = ['new', 'popular', 'name', 'minStake', 'tbp', 'jackpot'] as const
 export const GRID_TYPES = ['dynamic', 'normal', 'small'] as const
 export const LIST_CATEGORIES = ['slots', 'new', 'popular', 'bonus', 'jackpots', 'exclusive-spil'] as const
@@ -37,7 +34,6 @@ export const NEWSLETTER_REFRESH_MS = 100
 export const INPUT_AUTOFOCUS_MS = 500
 export const LAST_LOGIN_POPUP = { fadeMs: 4400, removeMs: 5000, closeMs: 500 } as const
 export const AVATARS = { min: 1, max: 147 } as const
-export const LOGIN_ATTEMPTS = 6
 /** Device channel: 8 on mobile phones, 0 on web and tablets. */
 export const CHANNEL = { phone: 8, web: 0 } as const
 export const COOKIE_DAYS = { loginFlag: 90, default: 365 } as const
@@ -77,17 +73,7 @@ export const LIVE_PROVIDER = 'evolution'
 
 // Money (issue 4; SPEC.md section 9): the rules themselves live in contract/wallet-rules.ts, shared with
 // the server that enforces them.
-export {
-  DEPOSIT_INPUT_MAX_CHARS,
-  DEPOSIT_LIMIT_MAX_KR,
-  DEPOSIT_LIMIT_MIN_KR,
-  HISTORY_DAYS,
-  HISTORY_RANGE,
-  MAX_DEPOSIT_KR,
-  MIN_DEPOSIT_KR,
-  MIN_ODDS_DEFAULT,
-  QUICK_DEPOSIT_AMOUNTS,
-} from '../../contract/wallet-rules.ts'
+export { HISTORY_RANGE } from '../../contract/wallet-rules.ts'
 /** This site's brand: getBonusListChannel/{brand} (SPEC.md section 7). */
 export const BRAND = 'go'
 export const HISTORY_PAGE_SIZE = 10

@@ -10,12 +10,12 @@ export type AreaGame = { gameId: string; mode: AreaMode }
 export type Box = { x: number; y: number; width: number; height: number }
 export type Viewport = { width: number; height: number }
 
-export const MULTI_SCREEN_MAX = 4
-export const MIN_WINDOW_WIDTH = 415
-export const MAX_WINDOW_SHARE = 0.8
-export const DEFAULT_WINDOW = { widthVw: 0.22, heightVw: 0.2, x: 20 } as const
+const MULTI_SCREEN_MAX = 4
+const MIN_WINDOW_WIDTH = 415
+const MAX_WINDOW_SHARE = 0.8
+const DEFAULT_WINDOW = { widthVw: 0.22, heightVw: 0.2, x: 20 } as const
 /** The window's bar (name and buttons) above the 16:9 game. */
-export const WINDOW_BAR_PX = 36
+const WINDOW_BAR_PX = 36
 /** How far one arrow key moves or resizes the window (the keyboard fallback for dragging). */
 export const KEY_STEP_PX = 20
 
@@ -26,7 +26,7 @@ export function clampWidth(width: number, vp: Viewport): number {
 }
 
 /** The game keeps 16:9; the window is the bar plus the game. */
-export const heightFor = (width: number) => Math.round((width * 9) / 16 + WINDOW_BAR_PX)
+const heightFor = (width: number) => Math.round((width * 9) / 16 + WINDOW_BAR_PX)
 
 /** Keeps the whole window on screen. */
 function place(x: number, y: number, width: number, height: number, vp: Viewport): Box {
@@ -79,7 +79,7 @@ export const withoutGame = (games: readonly AreaGame[], gameId: string): AreaGam
 export const isMultiScreen = (games: readonly AreaGame[]) => games.length > 1
 
 /** The query parameter naming the games beside the first one on a multi-screen game page. */
-export const MULTI_PARAM = 'flere'
+const MULTI_PARAM = 'flere'
 
 /** The game page of the area's games: the single game's own page, or the first game's page naming the others. */
 export function areaPath(games: readonly AreaGame[]): string | null {

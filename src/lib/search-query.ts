@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE } from './constants.ts'
 import { encodeSmartSearch, type Filters } from './smart-search.ts'
 
 /** The five smart-filter groups (SPEC.md section 2) as the Games API names their keys. */
-export const SMART_FILTER_GROUPS = ['features', 'subprovider', 'feature', 'paylines', 'theme'] as const
+const SMART_FILTER_GROUPS = ['features', 'subprovider', 'feature', 'paylines', 'theme'] as const
 export type SmartFilterGroup = (typeof SMART_FILTER_GROUPS)[number]
 export type SearchCriteria = { term: string; filters: Partial<Record<SmartFilterGroup, readonly string[]>> }
 

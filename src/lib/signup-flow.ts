@@ -37,7 +37,7 @@ export function clearFlow() {
 }
 
 export type MitidMode = 'login' | 'signup' | 'forgotpassword' | 'confirm'
-export const MITID_MODES: readonly MitidMode[] = ['login', 'signup', 'forgotpassword', 'confirm']
+const MITID_MODES: readonly MitidMode[] = ['login', 'signup', 'forgotpassword', 'confirm']
 export const isMitidMode = (v: unknown): v is MitidMode => MITID_MODES.includes(v as MitidMode)
 
 /** 10 digits, a dash allowed after the date (DDMMYY-SSSS). */

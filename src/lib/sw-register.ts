@@ -5,7 +5,7 @@ import type { SkipWaiting, WarmLobby, WorkerMessage } from '../../sw/messages.ts
 /** sw/messages.ts SW_CHANNEL (a value import would pull worker code into the page's bundle). */
 const SW_CHANNEL = 'go-casino-sw'
 /** How often an open page asks whether a new version was deployed, besides focus and visibility. */
-export const UPDATE_CHECK_MS = 30 * 60 * 1000
+const UPDATE_CHECK_MS = 30 * 60 * 1000
 
 export type WorkerEvents = {
   /** A new version is installed and waits for the player's choice. */
@@ -56,6 +56,7 @@ export function registerWorker(events: WorkerEvents): void {
  * The player chose to load the new version: the waiting worker takes over, then this page reloads.
  * When nothing waits any more, the new version already took over this page (another tab's player
  * chose it, or the browser activated it once no page used the old one): only the reload is left.
+ * @public connection.ts calls it through the module it loads late, which knip does not follow.
  */
 export async function activateUpdate(): Promise<void> {
   if (!wb) return
@@ -68,7 +69,10 @@ export async function activateUpdate(): Promise<void> {
   wb.messageSkipWaiting()
 }
 
-/** A message to the active worker (the catalog warm-up); nothing without one. */
+/**
+ * A message to the active worker (the catalog warm-up); nothing without one.
+ * @public connection.ts calls it through the module it loads late, which knip does not follow.
+ */
 export function postToWorker(message: WarmLobby | SkipWaiting): void {
   navigator.serviceWorker?.controller?.postMessage(message)
 }

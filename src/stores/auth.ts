@@ -17,7 +17,7 @@ import { showToast } from './toasts.ts'
  * After a successful login (SPEC.md section 4): the session store attaches the user and closes the
  * login modals; then the user area opens, with the PIN offer on top on phones that have no PIN yet.
  */
-export async function afterLogin(user: User, method: LoginMethod) {
+async function afterLogin(user: User, method: LoginMethod) {
   const attached = loggedIn(user, method)
   // A money game asked for while logged out starts now (SPEC.md section 4, Pending game); the user
   // area would cover it, so it opens only when no game was waiting.

@@ -23,7 +23,7 @@ import { showToast } from './toasts.ts'
  * tells it which lobby to keep, hears when it stored fresher data and refreshes the loaded stores
  * without a reload, and refreshes everything by itself when the connection comes back.
  */
-export const connectionStore = proxy({
+const connectionStore = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   updateReady: false,
   /** The worker's last word: installed (first time on this device) or activated (any version). */
@@ -55,7 +55,7 @@ const LIST_LOADERS: Record<string, () => unknown> = {
 }
 
 /** Every catalogue store the page has loaded, read again (through the worker's fresh copies). */
-export function refreshCatalogStores(): void {
+function refreshCatalogStores(): void {
   for (const [key, slot] of Object.entries(gamesStore.lists))
     again(slot, LIST_LOADERS[key] ?? (() => loadList(key)))
   again(gamesStore.providers, loadProviders)
@@ -81,7 +81,7 @@ function heard(message: WorkerMessage) {
  * A game frame or a payment window is open: reloading now could drop a player out of a money round
  * (the round itself is safe on the server, but the player would lose the game in front of them).
  */
-export const inMoneyRound = (): boolean =>
+const inMoneyRound = (): boolean =>
   Object.values(gameStore.plays).some((p) => p.status === 'ready') ||
   (typeof document !== 'undefined' && document.querySelector('iframe') !== null)
 

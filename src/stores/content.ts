@@ -44,7 +44,7 @@ export function loadOffers(clientId: number | null, force = false) {
 }
 
 /** Slot data is kept whole (see fill), so a pressed offer replaces the list. */
-export function markOfferUsed(id: number) {
+function markOfferUsed(id: number) {
   const list = contentStore.offers.data
   if (list) contentStore.offers.data = ref(list.map((x) => (x.id === id ? { ...x, used: true } : x)))
 }

@@ -43,7 +43,7 @@ export function loadFavourites(userId: number): Promise<void> {
   return load
 }
 
-export const isFavourite = (gameId: string) => favouritesStore.favourites.some((g) => g.game_id === gameId)
+const isFavourite = (gameId: string) => favouritesStore.favourites.some((g) => g.game_id === gameId)
 
 /**
  * The heart on a game card: add or remove, then the list the server answers is the new list

@@ -16,7 +16,7 @@ export type GameMode = 'fun' | 'money'
 type Platform = 'desktop' | 'mobile'
 
 /** The related sliders show 10 games each (SPEC.md section 9). */
-export const RELATED_GAMES = 10
+const RELATED_GAMES = 10
 /** While a money game is open the header balance is read again this often, besides after each round. */
 export const BALANCE_POLL_MS = 3000
 
@@ -53,7 +53,7 @@ export const gameStore = proxy({
 })
 
 const platform = (): Platform => (isMobile() ? 'mobile' : 'desktop')
-export const gamePath = (gameId: string, mode: GameMode) => `/spil/${encodeURIComponent(gameId)}/${mode}`
+const gamePath = (gameId: string, mode: GameMode) => `/spil/${encodeURIComponent(gameId)}/${mode}`
 export const isLiveGame = (g: Pick<Game, 'category' | 'group_id'>) =>
   g.category === 'liveint' || g.group_id === 'net-live'
 /** 'Prøv gratis' is hidden for money-only games, live tables and logged-in players (SPEC.md section 2). */

@@ -6,7 +6,7 @@ import { liveApi } from '../api/live.ts'
 export const LIVE_TABLES_POLL_MS = 5000
 
 /** The live tables as the studio reports them, by table id; `failed` when the last read did not answer. */
-export const liveStore = proxy({
+const liveStore = proxy({
   tables: {} as Record<string, LiveTableInfo>,
   loaded: false,
   failed: false,

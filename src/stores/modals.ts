@@ -4,7 +4,7 @@ import { MODAL_CLOSE_MS } from '../lib/constants.ts'
 import type { MitidMode } from '../lib/signup-flow.ts'
 
 /** Every named modal of SPEC.md section 2; a feature folder registers the ones it builds (ModalHost). */
-export const MODAL_NAMES = [
+const MODAL_NAMES = [
   'LOGIN',
   'LOGIN_FORGOT_PASS',
   'RESTORE_PASS',

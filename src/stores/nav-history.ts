@@ -3,7 +3,7 @@ import { backTarget, pushPath } from '../lib/back-target.ts'
 import { readPersisted } from '../lib/persisted.ts'
 
 /** The recent paths (SPEC.md section 2: about 5 to 10), for where closing a modal returns. */
-export const navHistory = proxy({ paths: [] as string[] })
+const navHistory = proxy({ paths: [] as string[] })
 
 export function recordPath(path: string) {
   navHistory.paths = pushPath(navHistory.paths, path)

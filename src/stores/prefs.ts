@@ -4,7 +4,7 @@ import { readPersisted, writePersisted } from '../lib/persisted.ts'
 import { nextSort } from '../lib/sort.ts'
 
 /** Grid type and sort choice, remembered locally (SPEC.md section 2). */
-export const prefsStore = proxy({
+const prefsStore = proxy({
   gridType: readPersisted('gridType'),
   sortMethod: readPersisted('sortMethod'),
   sortMethodReversed: readPersisted('sortMethodReversed'),

@@ -21,7 +21,7 @@ import { showToast } from './toasts.ts'
 const t = daResponsible
 
 /** Deposit limits, the account status with its exclusion end (tm) and today's figures (SPEC.md sections 4, 5). */
-export const responsibleStore = proxy({
+const responsibleStore = proxy({
   limits: null as DepositLimits | null,
   status: null as UserStatus | null,
   statusLoading: false,

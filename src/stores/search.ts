@@ -18,7 +18,7 @@ import { showToast } from './toasts.ts'
  * filter change and needs a term or a filter; with neither the results are cleared. Results come 20
  * at a time; the count is the server's total, which 'Se {n} spil' shows live.
  */
-export const searchStore = proxy({
+const searchStore = proxy({
   term: '',
   filters: {} as SearchCriteria['filters'],
   games: [] as CardGame[],

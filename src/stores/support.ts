@@ -5,7 +5,7 @@ import { errorText } from './errors.ts'
 import { showToast } from './toasts.ts'
 
 /** The customer-service chat: messages live on the server; an open chat polls for the agent's replies. */
-export const supportStore = proxy({
+const supportStore = proxy({
   status: 'idle' as 'idle' | 'starting' | 'open' | 'closed',
   messages: [] as SupportMessage[],
   sending: false,

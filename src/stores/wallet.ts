@@ -24,7 +24,7 @@ import { showToast } from './toasts.ts'
 const t = daWallet
 
 /** The money screens' state: deposit choices, withdrawal facts, bonuses and the history list. */
-export const walletStore = proxy({
+const walletStore = proxy({
   deposit: {
     ready: false,
     bonuses: [] as Bonus[],

@@ -2,10 +2,10 @@ import type { AutoplayRun } from '../../contract/studio.ts'
 import { button, h } from './dom.ts'
 import { da } from './text.ts'
 
-export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const
+const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const
 
 /** '12,50' or '12.5' kr. -> 1250 øre; empty or not a positive amount -> null. */
-export function krToOre(text: string): number | null {
+function krToOre(text: string): number | null {
   const t = text.trim().replace(/\s/g, '').replace(',', '.')
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null
   const ore = Math.round(Number(t) * 100)

@@ -38,5 +38,3 @@ export function button(text: string, onClick: () => void, attrs: Attrs = {}): HT
   b.addEventListener('click', onClick)
   return b
 }
-
-export const clear = (el: Element) => el.replaceChildren()

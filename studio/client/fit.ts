@@ -3,7 +3,7 @@ const LANDSCAPE = { w: 560, h: 300 }
 const PORTRAIT = { w: 320, h: 440 }
 
 /** The zoom that fits the game's smallest layout into a w × h frame (1: it fits as it is). */
-export function fitZoom(w: number, h: number): number {
+function fitZoom(w: number, h: number): number {
   const min = w >= h ? LANDSCAPE : PORTRAIT
   return Math.min(1, w / min.w, h / min.h)
 }

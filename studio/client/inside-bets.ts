@@ -100,7 +100,7 @@ export class InsidePicker {
 }
 
 /** What the board says while a kind is chosen: how to name its bet, then what is still missing. */
-export const INSIDE_HINTS: Record<InsideKind, { start: string; more: (picked: string) => string }> = {
+const INSIDE_HINTS: Record<InsideKind, { start: string; more: (picked: string) => string }> = {
   straight: { start: '', more: () => '' },
   split: { start: 'To tal: tryk på to nabotal.', more: (p) => `To tal: tryk på et nabotal til ${p}.` },
   street: {

@@ -4,7 +4,7 @@ import { askCasinoSession } from './frame.ts'
 import { da } from './text.ts'
 
 /** The reality check's intervals a player may choose, minutes; 60 unless they chose. */
-export const REALITY_MINUTES = [15, 30, 60] as const
+const REALITY_MINUTES = [15, 30, 60] as const
 const REALITY_KEY = 'studio.reality'
 const CLOCK = new Intl.DateTimeFormat('da-DK', {
   hour: '2-digit',

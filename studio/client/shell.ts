@@ -15,11 +15,9 @@ import { sound } from './sound.ts'
 import { affordable, initialStake, stakesFor, stepStake } from './stakes.ts'
 import { da, daErrors } from './text.ts'
 
-export { AUTOPLAY_COUNTS } from './autoplay.ts'
-
 const STAKE_KEY = (gameId: string) => `studio.stake.${gameId}`
 /** Issue 30: a money slot round lasts at least 3 s from its start to the next one's (the server enforces it too). */
-export const MONEY_ROUND_MS = 3000
+const MONEY_ROUND_MS = 3000
 const PACE_MARGIN_MS = 600
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 

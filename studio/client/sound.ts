@@ -3,7 +3,7 @@
  * tiers, a feature and the button click. Silent until the player's first tap (browsers allow audio only
  * after a gesture, and nobody wants a page that starts making noise); the mute choice is remembered.
  */
-export type Cue = 'spin' | 'stop' | 'win' | 'big' | 'mega' | 'feature' | 'button'
+type Cue = 'spin' | 'stop' | 'win' | 'big' | 'mega' | 'feature' | 'button'
 
 const MUTE_KEY = 'studio.muted'
 

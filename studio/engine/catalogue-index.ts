@@ -11,7 +11,7 @@ export const CATALOGUE_GAMES: readonly CatalogueGame[] = committed
 
 let index: Map<string, GameMath> | null = null
 
-export function catalogueMath(): ReadonlyMap<string, GameMath> {
+function catalogueMath(): ReadonlyMap<string, GameMath> {
   if (!index) {
     index = new Map()
     for (const g of CATALOGUE_GAMES) {

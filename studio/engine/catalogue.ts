@@ -4,7 +4,7 @@ import { SLOT_MODELS, slotModel } from './models/index.ts'
 import type { SlotModel } from './slots/model.ts'
 
 /** The table models of the catalogue's table games (`studio/engine/table/`). */
-export const TABLE_MODEL_IDS = [
+const TABLE_MODEL_IDS = [
   'roulette-eu',
   'roulette-fr',
   'roulette-us',
@@ -60,7 +60,7 @@ const MECHANIC_NAMES: readonly { word: RegExp; feature: SlotModel['features'][nu
 ]
 
 /** The models a game may be dealt: those of the mechanic its name promises, else the whole library. */
-export function modelsForName(name: string): readonly SlotModel[] {
+function modelsForName(name: string): readonly SlotModel[] {
   const promised = MECHANIC_NAMES.find((m) => m.word.test(name))
   if (!promised) return SLOT_MODELS
   const models = SLOT_MODELS.filter((m) => m.features.includes(promised.feature))

@@ -19,7 +19,7 @@ export const JACKPOT = Object.freeze({
 export type JackpotTerms = typeof JACKPOT
 
 /** Contributions are kept in millionths of an øre (exact: the rate is whole millionths). */
-export const MICRO_PER_ORE = 1_000_000
+const MICRO_PER_ORE = 1_000_000
 
 /** What the studio states of a jackpot: its terms and its return per unit stake, split in two. */
 export type JackpotStatement = {
@@ -46,7 +46,7 @@ export function contributionOf(
 }
 
 /** The chance that a round of this cost (øre) wins the pool. */
-export function hitChanceOf(cost: number, terms: JackpotTerms = JACKPOT): number {
+function hitChanceOf(cost: number, terms: JackpotTerms = JACKPOT): number {
   return cost / terms.oddsBase
 }
 

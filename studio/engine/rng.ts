@@ -20,7 +20,7 @@ export class RngRangeError extends RangeError {
 const TWO_32 = 0x1_0000_0000
 
 /** A source of uniformly distributed 32-bit words. */
-export interface WordSource {
+interface WordSource {
   next32(): number
 }
 
@@ -28,7 +28,7 @@ export interface WordSource {
  * Draws uniformly from [0, n) using 32-bit words from `src`, rejecting the top partial block so no
  * value is favoured (no modulo bias). Shared by the crypto and the seeded generators.
  */
-export function uniform(src: WordSource, n: number): number {
+function uniform(src: WordSource, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RngRangeError(n)
   if (n === TWO_32) return src.next32()
   const u = n >>> 0

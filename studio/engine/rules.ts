@@ -12,8 +12,8 @@ import { PAYTABLE as SICBO } from './table/sicbo.ts'
  * A game's rules as a test lab reads them (GLI-19 §4.7, SCP.07): produced here, next to the math that
  * plays them, so every figure shown is the engine's own. Texts are Danish (the player reads them).
  */
-export type RuleFeature = { name: string; lines: string[] }
-export type RuleBet = { key: string; name: string; pays: string; rtp: number }
+type RuleFeature = { name: string; lines: string[] }
+type RuleBet = { key: string; name: string; pays: string; rtp: number }
 export type GameRules = {
   /** How a round plays, paragraph by paragraph. */
   how: string[]
@@ -36,7 +36,7 @@ const pct = (x: number) => `${PCT.format(x * 100)} %`
 const odds = (toOne: number) => `${NUM.format(toOne)}:1`
 
 /** Danish names of the roulette bets (French names in brackets, as on the felt). */
-export const ROULETTE_BET_NAMES: Record<RouletteBetType, string> = {
+const ROULETTE_BET_NAMES: Record<RouletteBetType, string> = {
   straight: 'Enkelt tal (plein)',
   split: 'To tal (cheval)',
   street: 'Tre tal på række (transversale pleine)',
@@ -55,7 +55,7 @@ export const ROULETTE_BET_NAMES: Record<RouletteBetType, string> = {
   high: 'Høj (19-36)',
 }
 
-export const SICBO_BET_NAMES: Record<string, string> = {
+const SICBO_BET_NAMES: Record<string, string> = {
   small: 'Small (sum 4-10, ikke tripel)',
   big: 'Big (sum 11-17, ikke tripel)',
   double: 'Bestemt dobbelt',
@@ -67,7 +67,7 @@ export const SICBO_BET_NAMES: Record<string, string> = {
 const sicboName = (key: string) =>
   SICBO_BET_NAMES[key] ?? (key.startsWith('total_') ? `Sum ${key.slice(6)}` : key)
 
-export const BACCARAT_BET_NAMES: Record<string, string> = {
+const BACCARAT_BET_NAMES: Record<string, string> = {
   player: 'Spiller',
   banker: 'Bank',
   tie: 'Uafgjort',

@@ -6,7 +6,7 @@ import type { GameRules } from './rules.ts'
  * `npm run rtp` and used by the catalogue for `payback`, `feature` and `paylines`.
  * Every figure is per unit stake (a stake of 1).
  */
-export type RtpMethod =
+type RtpMethod =
   | { kind: 'exact'; how: string }
   | { kind: 'simulated'; rounds: number; ci99: readonly [number, number]; how: string }
 

@@ -7,7 +7,7 @@ import { fail, playerKey } from './round-answers.ts'
 export const MONEY_SLOT_GAP_MS = 3000
 
 /** The Danish refusals of the pace and autoplay rules (409: the round breaks a rule; 429: too fast). */
-export const PACE_TEXTS = {
+const PACE_TEXTS = {
   tooFast: 'Vent et øjeblik: en runde varer mindst 3 sekunder, før den næste kan starte.',
   needsLossLimit: 'Autospil for rigtige penge kræver en tabsgrænse.',
   lossLimit: 'Autospil er stoppet: tabsgrænsen er nået.',

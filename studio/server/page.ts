@@ -14,7 +14,7 @@ import { ST } from './texts.ts'
  * dist/studio, base /studio/); its hashed files under dist/studio/assets/ are served by the casino's
  * static files like the PWA's.
  */
-export const CLIENT_PAGE = join('studio', 'index.html')
+const CLIENT_PAGE = join('studio', 'index.html')
 
 /** The client page's placeholder for the game's theme (studio/client/index.html). */
 const THEME_META = '<meta name="game-theme" content=""'

@@ -25,9 +25,9 @@ import { type BetWinCall, type WalletClient, WalletRefusal, WalletUnavailable } 
 
 /** What the house puts in a jackpot pool when it is created and after each hit, øre (10.000 kr.). */
 export const JACKPOT_SEED = JACKPOT.seed
-export { FUN_BALANCE } from './fun-rounds.ts'
+
 // live/bets.ts answers wallet refusals as rounds do.
-export { playerKey, roundView, walletFailure } from './round-answers.ts'
+export { walletFailure } from './round-answers.ts'
 
 const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bonusBalance
 const roundChanged = () => fail(409, ST.roundChanged, 'ROUND_CHANGED')
@@ -38,7 +38,7 @@ const featurePlaying = () => fail(409, ST.featurePlaying, 'FEATURE_PLAYING')
  * A round whose stake and win the wallet books in one call (issue 29.7, docs/decisions/0009): a slot
  * without a jackpot (its pool is fed and taken in the studio's own step) and without a decision.
  */
-export const oneWalletCall = (game: StudioGame) => game.math.kind === 'slot' && !game.math.jackpot
+const oneWalletCall = (game: StudioGame) => game.math.kind === 'slot' && !game.math.jackpot
 /** The round's one wallet call, named on its bet (recovery replays it). */
 export const isOneCall = (r: RoundRow) => (r.bets as WalletBet[])[0]?.tx === `${r.id}:bet-win`
 
@@ -46,16 +46,16 @@ export const isOneCall = (r: RoundRow) => (r.bets as WalletBet[])[0]?.tx === `${
  * How long a feature round holds its game at most when its frame never says it has shown it (a
  * closed tab): the playback of its screens at normal speed with room to spare, capped.
  */
-export const HOLD_BASE_MS = 5_000
-export const HOLD_PER_SCREEN_MS = 2_500
-export const HOLD_MAX_MS = 5 * 60_000
+const HOLD_BASE_MS = 5_000
+const HOLD_PER_SCREEN_MS = 2_500
+const HOLD_MAX_MS = 5 * 60_000
 
 /**
  * A slot round with a feature (free spins, respins, a bonus wheel, cascades, a bought bonus) is
  * settled in one call, but the player watches it screen by screen: it holds the game until the
  * frame says it has shown it (`release`) or this time passes (issue 29.3). Null: nothing to hold.
  */
-export function holdOf(played: Played, nowMs: number): Date | null {
+function holdOf(played: Played, nowMs: number): Date | null {
   if (played.stored.kind !== 'slot') return null
   const o = played.stored.outcome
   if (!o.purchase && o.spins.length <= 1) return null

@@ -49,7 +49,7 @@ import { ST } from './texts.ts'
 import { injectWalletClient, type WalletClient } from './wallet-client.ts'
 
 /** The provider name the studio signs its wallet calls with (its secret is in WALLET_PROVIDERS). */
-export const STUDIO_PROVIDER = 'studio'
+const STUDIO_PROVIDER = 'studio'
 const RECALL = 10
 
 export type StudioOptions = {

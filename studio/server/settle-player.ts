@@ -7,9 +7,9 @@ import type { Repo, StudioDb } from './repo.ts'
 import type { Rounds } from './rounds.ts'
 
 /** The signed call the casino makes when a player's account closes (exclusion, ROFUS, closing). */
-export const SETTLE_PLAYER_PATH = '/api/settle-player'
-export const SettlePlayerBody = z.object({ userId: z.number().int().positive() })
-export const SettlePlayerAnswer = z.object({ settled: z.number().int() })
+const SETTLE_PLAYER_PATH = '/api/settle-player'
+const SettlePlayerBody = z.object({ userId: z.number().int().positive() })
+const SettlePlayerAnswer = z.object({ settled: z.number().int() })
 
 /** The rules' default action for a hand nobody will finish: stand (blackjack), call (red dog). */
 const defaultAction = (stored: Stored): PlayerAction | null =>

@@ -11,10 +11,10 @@ import type { StudioDb } from './repo.ts'
  * rounds of each closed player among them settled (settle-player.ts), so a crash between an
  * exclusion and its settlement, or an exclusion while the studio was down, strands no stake.
  */
-export const OPEN_PLAYERS_PATH = '/api/open-players'
-export const OpenPlayersAnswer = z.object({ userIds: z.array(z.number().int()) })
+const OPEN_PLAYERS_PATH = '/api/open-players'
+const OpenPlayersAnswer = z.object({ userIds: z.array(z.number().int()) })
 
-export async function playersWithOpenRounds(db: StudioDb, live: LiveRepo): Promise<number[]> {
+async function playersWithOpenRounds(db: StudioDb, live: LiveRepo): Promise<number[]> {
   const rounds = await db
     .selectFrom('studio_rounds')
     .select('user_id')

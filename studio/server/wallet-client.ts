@@ -9,10 +9,10 @@ import type {
 } from '../../contract/wallet.ts'
 import { PROVIDER_HEADER, SIGNATURE_HEADER, sign } from './signing.ts'
 
-export type BetCall = z.input<typeof WalletBetBody>
-export type WinCall = z.input<typeof WalletWinBody>
+type BetCall = z.input<typeof WalletBetBody>
+type WinCall = z.input<typeof WalletWinBody>
 export type BetWinCall = z.input<typeof WalletBetWinBody>
-export type RollbackCall = z.input<typeof WalletRollbackBody>
+type RollbackCall = z.input<typeof WalletRollbackBody>
 
 /**
  * A definite answer from the wallet that it did not book the call (insufficient funds, a blocked
@@ -92,19 +92,6 @@ function signedClient(provider: string, secret: string, nowMs: () => number, pos
     betWin: (b) => call('bet-win', b),
     rollback: (r) => call('rollback', r),
   }
-}
-
-/** Over the network: the casino's /wallet-api/ at `baseUrl`. */
-export function httpWalletClient(baseUrl: string, provider: string, secret: string, nowMs: () => number) {
-  return signedClient(provider, secret, nowMs, async (path, body, headers) => {
-    const res = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      body,
-      headers,
-      signal: AbortSignal.timeout(10_000),
-    })
-    return { status: res.status, text: await res.text() }
-  })
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from './process-helper.ts'
 
 /** The live settings for real server processes: short rounds, a 2 s lease. */
-export const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
+const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
 
 export const startLive = (url: string) => startCasino({ DATABASE_URL: url, ...LIVE_PROCESS_ENV })
 

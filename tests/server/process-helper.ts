@@ -91,7 +91,7 @@ export async function until<T>(what: string, get: () => Promise<T | undefined>, 
 }
 
 /** A plain client on `url`, for the checks and locks a test makes beside the server. */
-export async function sqlClient(url: string) {
+async function sqlClient(url: string) {
   const c = new pg.Client({ connectionString: url })
   await c.connect()
   return c
@@ -131,7 +131,7 @@ export function processSuite(base: string) {
 }
 
 /** No money moves before a deposit limit is chosen (issue 13): a daily limit of the most a day allows. */
-export async function chooseDailyLimit(url: string, cookie: string): Promise<void> {
+async function chooseDailyLimit(url: string, cookie: string): Promise<void> {
   const res = await fetch(`${url}/rest/punter/setDepositLimits`, {
     method: 'POST',
     headers: { cookie, origin: url, 'content-type': 'application/json' },

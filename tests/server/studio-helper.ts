@@ -29,7 +29,7 @@ export const launchBody = (
  * A live casino session of the player, as a login at the casino leaves it, and its game session id
  * (what getSes.php answers and a money launch passes on): the wallet refuses bets of ended ones.
  */
-export const casinoSession = (t: Built, userId: number): Promise<string> =>
+const casinoSession = (t: Built, userId: number): Promise<string> =>
   openCasinoSession(t.db.db, userId, t.clock.now())
 
 /** The headers a game frame sends: its launch's session credential and its own game. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isEmail, isMobile, isPassword, isUserName, NEW_PASSWORD_MIN } from '../../contract/account-rules.ts'
 import { ageOn, danishDate, parseCpr } from '../../contract/cpr.ts'
+import { isEmail, isMobile, isPassword, isUserName, NEW_PASSWORD_MIN } from '../../contract/field-rules.ts'
 import { validate, validateAll } from '../../src/lib/validation.ts'
 import { FIELD_SAYS } from '../player-texts.ts'
 

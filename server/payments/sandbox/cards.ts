@@ -1,10 +1,10 @@
 /** Card checks of the payment window sandbox (ARCHITECTURE.md test cards). Pure, for unit tests. */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   approve: '4111111111111111',
   decline: '4000000000000002',
 } as const
 
-export const CARD_TEXT = {
+const CARD_TEXT = {
   number: 'Ugyldigt kortnummer',
   expiry: 'Ugyldig udløbsdato (MM/ÅÅ)',
   expired: 'Kortet er udløbet',
@@ -15,7 +15,7 @@ export const CARD_TEXT = {
 export const digitsOf = (s: string) => s.replace(/[\s-]/g, '')
 
 /** The Luhn (mod 10) check every card number passes. */
-export function luhn(number: string): boolean {
+function luhn(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false
   let sum = 0
   for (let i = 0; i < number.length; i++) {
@@ -30,7 +30,7 @@ export function luhn(number: string): boolean {
 }
 
 /** MM/ÅÅ, valid through the last day of that month (in UTC; a day either way does not matter here). */
-export function expiryError(expiry: string, now: Date): string | null {
+function expiryError(expiry: string, now: Date): string | null {
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim())
   if (!m) return CARD_TEXT.expiry
   const month = Number(m[1])

@@ -3,7 +3,7 @@ import type { PaymentProvider } from '../port.ts'
 import { SANDBOX_MIN_DEPOSIT_KR } from './test-accounts.ts'
 
 /** The sandbox payment window, served by this process (`routes.ts` here). */
-export const WINDOW_PATH = '/dibs/window'
+const WINDOW_PATH = '/dibs/window'
 
 /** The payment sandbox as the casino's payment provider: its window and its test account's minimum. */
 export function createSandboxPayments(): PaymentProvider {

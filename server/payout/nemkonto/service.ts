@@ -4,7 +4,7 @@ import type { PayoutBank } from '../port.ts'
 import { findPayout, insertPayout } from './repo.ts'
 
 /** A payout of exactly this many øre (131,31 kr.) is rejected by the sandbox bank (to try the rejected path). */
-export const REJECTED_TEST_AMOUNT_ORE = 13_131
+const REJECTED_TEST_AMOUNT_ORE = 13_131
 
 /**
  * The NemKonto payout sandbox (ARCHITECTURE.md: Outside parties): it accepts a payout at once

@@ -4,7 +4,7 @@ import { daFooter as t } from '../../text/footer.ts'
  * The marks a Danish player looks for: 18+, the regulator's licence, ROFUS and StopSpillet. Drawn
  * here as plain badges (no one's logo is copied); each but 18+ links to the body it names.
  */
-export function AgeMark({ size = 40 }: { size?: number }) {
+function AgeMark({ size = 40 }: { size?: number }) {
   return (
     <svg
       className="mark mark--age"

@@ -7,7 +7,7 @@ import { pushTracked } from '../../lib/consent.ts'
  * it stays away for DISMISS_DAYS. Chromium's `beforeinstallprompt` is held back and replayed from our
  * own button; Safari on an iPhone has no such event, so it gets the 'Føj til hjemmeskærm' steps.
  */
-export type BeforeInstallPromptEvent = Event & {
+type BeforeInstallPromptEvent = Event & {
   prompt(): Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>
 }
@@ -15,7 +15,7 @@ export type BeforeInstallPromptEvent = Event & {
 const VISITS_KEY = 'go.install.visits'
 const DISMISSED_KEY = 'go.install.dismissedAt'
 const SESSION_KEY = 'go.install.visit'
-export const GAMES_BEFORE_OFFER = 3
+const GAMES_BEFORE_OFFER = 3
 const DISMISS_DAYS = 30
 
 declare global {

@@ -19,7 +19,7 @@ import { daLive } from './text.ts'
  * A bet's spot name in the live protocol (studio/engine/live/roulette.ts): streets and six lines by
  * their lowest number, splits, corners and trios by all of theirs, the first four by its name.
  */
-export function liveSpot(bet: InsideBet): string {
+function liveSpot(bet: InsideBet): string {
   switch (bet.type) {
     case 'street':
     case 'six_line':

@@ -13,7 +13,7 @@ import type { LiveGame } from './types.ts'
  */
 export type BaccaratOutcome = { player: number[]; banker: number[]; winner: Winner }
 
-export const baccaratValue = (card: number) => {
+const baccaratValue = (card: number) => {
   const rank = card % 13
   return rank >= 9 ? 0 : rank + 1
 }

@@ -45,7 +45,7 @@ export type BlackjackOutcome = {
   visible?: number
 }
 
-export type SeatHand = Hand
+type SeatHand = Hand
 
 export type BlackjackSeat = {
   stake: number
@@ -61,11 +61,11 @@ export type BlackjackSeat = {
 }
 
 export const SHOE_SIZE = 52 * DECKS
-export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const
+const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const
 type Action = (typeof BLACKJACK_ACTIONS)[number]
 
 /** Fisher–Yates over six decks of card ids (rank id % 13, 0 the ace; suit ⌊id / 13⌋). */
-export function shuffleShoe(rng: Rng): BlackjackOutcome {
+function shuffleShoe(rng: Rng): BlackjackOutcome {
   const shoe = Array.from({ length: SHOE_SIZE }, (_, i) => i % 52)
   for (let i = SHOE_SIZE - 1; i > 0; i--) {
     const j = rng.int(i + 1)
@@ -81,8 +81,8 @@ const card = (o: BlackjackOutcome, i: number) => {
   if (c === undefined) throw new Error(`the shoe has no card ${i}`)
   return c
 }
-export const firstCards = (o: BlackjackOutcome) => [card(o, 0), card(o, 1)]
-export const upCard = (o: BlackjackOutcome) => card(o, SHOE_SIZE - 1)
+const firstCards = (o: BlackjackOutcome) => [card(o, 0), card(o, 1)]
+const upCard = (o: BlackjackOutcome) => card(o, SHOE_SIZE - 1)
 
 /** The dealer's whole hand: up card, hole card, then draws from the back while below 17 (soft 17 stands). */
 export function dealerHand(o: BlackjackOutcome): number[] {
@@ -157,7 +157,7 @@ export function timeoutSeat(seat: BlackjackSeat, o: BlackjackOutcome): Blackjack
 }
 
 /** What each hand returns (stake included) against the dealer's hand. */
-export function seatReturns(o: BlackjackOutcome, seat: BlackjackSeat): number[] {
+function seatReturns(o: BlackjackOutcome, seat: BlackjackSeat): number[] {
   return handReturns(seat.hands, dealerHand(o))
 }
 

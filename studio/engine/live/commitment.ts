@@ -16,7 +16,7 @@ import type { LiveGame } from './types.ts'
  */
 
 /** A round's seed: 32 bytes as 64 lowercase hex characters. */
-export const SEED_PATTERN = /^[0-9a-f]{64}$/
+const SEED_PATTERN = /^[0-9a-f]{64}$/
 
 const TWO_32 = 0x1_0000_0000
 const utf8 = new TextEncoder()

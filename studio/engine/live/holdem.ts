@@ -16,9 +16,9 @@ import type { LiveAction, LiveGame } from './types.ts'
 export type HoldemOutcome = { player: number[]; dealer: number[]; board: number[] }
 export type HoldemSeat = { ante: number; decision: 'call' | 'fold' | null }
 
-export const HOLDEM_ACTIONS = ['call', 'fold'] as const
+const HOLDEM_ACTIONS = ['call', 'fold'] as const
 /** The call is twice the ante. */
-export const CALL_UNITS = 2
+const CALL_UNITS = 2
 
 /** The ante table: winnings per unit of ante ("to one") by the player's final hand. */
 export function antePays(playerScore: number): number {
@@ -55,9 +55,9 @@ export function dealHoldem(rng: Rng): HoldemOutcome {
   return { player: deck.slice(0, 2), dealer: deck.slice(2, 4), board: deck.slice(4, 9) }
 }
 
-export type Showdown = { player: number; dealer: number; qualifies: boolean; antePays: number }
+type Showdown = { player: number; dealer: number; qualifies: boolean; antePays: number }
 
-export function showdown(o: HoldemOutcome): Showdown {
+function showdown(o: HoldemOutcome): Showdown {
   const player = evaluate([...o.player, ...o.board])
   const dealer = evaluate([...o.dealer, ...o.board])
   return { player, dealer, qualifies: dealerQualifies(dealer), antePays: antePays(player) }

@@ -36,9 +36,9 @@ export const MULTIPLIERS = weights({ 50: 30, 100: 24, 150: 20, 200: 11, 250: 6, 
 const WEIGHTS = 100
 
 /** A straight up on a pocket that is not lucky pays 29:1. */
-export const PLAIN_STRAIGHT_RETURN = 30
+const PLAIN_STRAIGHT_RETURN = 30
 
-export type Lucky = { number: number; multiplier: number }
+type Lucky = { number: number; multiplier: number }
 export type LynOutcome = { pocket: number; lucky: Lucky[] }
 
 function weighted(table: Weighted, rng: Rng): number {
@@ -70,7 +70,7 @@ export function drawLyn(rng: Rng): LynOutcome {
 }
 
 /** What a spot returns per unit stake (stake included) in a Lyn round. */
-export function lynReturn(spot: RouletteSpot, o: LynOutcome): number {
+function lynReturn(spot: RouletteSpot, o: LynOutcome): number {
   if (spot.type !== 'straight') return rouletteReturn(spot, o.pocket)
   if (!spot.covers.has(o.pocket)) return 0
   const hit = o.lucky.find((l) => l.number === o.pocket)
@@ -82,7 +82,7 @@ export function lynReturn(spot: RouletteSpot, o: LynOutcome): number {
  * (36/37); the pocket is lucky with probability E[count]/37 (each of the 37 pockets is equally likely
  * to be among the lucky ones, independently of where the ball lands), then pays multiplier + 1.
  */
-export function lynStraightDistribution(): { ret: number; p: Q }[] {
+function lynStraightDistribution(): { ret: number; p: Q }[] {
   const weightOf = (w: number) => q(w, WEIGHTS)
   const meanCount = sum(LUCKY_COUNT.map(({ value, weight }) => mul(q(value), weightOf(weight))))
   const pLucky = mul(meanCount, q(1, POCKETS))

@@ -9,7 +9,7 @@ export type LiveSubcat = keyof typeof LIVE_COUNTS
  * name, and with it its kind and limits, is a pure function of its id: the seed and the studio agree
  * without sharing a database.
  */
-export const LIVE_NAMES: Record<LiveSubcat, readonly string[]> = {
+const LIVE_NAMES: Record<LiveSubcat, readonly string[]> = {
   roulette: ['Roulette', 'Lyn Roulette', 'Dansk Roulette', 'Auto Roulette', 'VIP Roulette'],
   blackjack: ['Blackjack', 'Blackjack VIP', 'Blackjack Classic', 'Uendelig Blackjack'],
   baccarat: ['Baccarat', 'Speed Baccarat', 'Baccarat Squeeze'],

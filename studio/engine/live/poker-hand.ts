@@ -3,7 +3,7 @@
  * category × 2^20 + five tie-break ranks of 4 bits each (highest first). Cards are ids 0–51 as in every
  * studio card game: rank id % 13 (0 the ace), suit ⌊id / 13⌋.
  */
-export const HAND_NAMES = [
+const HAND_NAMES = [
   'high-card',
   'pair',
   'two-pair',

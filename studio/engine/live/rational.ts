@@ -27,6 +27,5 @@ export const sum = (xs: Iterable<Q>): Q => {
   for (const x of xs) s = add(s, x)
   return s
 }
-export const eq = (a: Q, b: Q) => a.n === b.n && a.d === b.d
 export const toNumber = (a: Q) => Number(a.n) / Number(a.d)
 export const show = (a: Q) => `${a.n}/${a.d}`

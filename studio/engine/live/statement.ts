@@ -17,7 +17,7 @@ import { WHEEL_NUMBERS, wheelFigures } from './wheel.ts'
 const SAME = 1e-12
 
 /** Casino hold'em's return under optimal play, per ante (house edge 2.16 %). */
-export const HOLDEM_OPTIMAL_RTP = 0.9784
+const HOLDEM_OPTIMAL_RTP = 0.9784
 
 function declared(model: string, all: Record<string, BetFigures>, how: string): ModelStatement {
   const entries = Object.entries(all).sort(([, a], [, b]) =>

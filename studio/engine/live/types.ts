@@ -26,7 +26,7 @@ export type LiveBet = { spot: string; amount: number }
 export type LiveAction<S> = { seat: S; extraStake: number }
 
 /** What one seat is paid: per spot, and in all (stake included, øre). */
-export type LiveSettlement = { returns: { spot: string; amount: number }[]; total: number }
+type LiveSettlement = { returns: { spot: string; amount: number }[]; total: number }
 
 export interface LiveGame<Outcome, Seat = null> {
   readonly kind: LiveKind

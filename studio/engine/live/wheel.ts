@@ -23,12 +23,12 @@ export const WHEEL_NUMBERS = [
   { label: '20', pays: 20, count: 2 },
   { label: '40', pays: 40, count: 1 },
 ] as const
-export const WHEEL_MULTIPLIERS = [
+const WHEEL_MULTIPLIERS = [
   { label: '2x', multiplier: 2, count: 1 },
   { label: '7x', multiplier: 7, count: 1 },
 ] as const
 /** Multipliers that count in one round; later ones only re-spin. */
-export const MAX_MULTIPLIERS = 2
+const MAX_MULTIPLIERS = 2
 
 export type Segment = { label: string; pays?: number; multiplier?: number }
 
@@ -52,7 +52,7 @@ export const SEGMENTS: readonly Segment[] = (() => {
   return all.map((a) => a.seg)
 })()
 
-export const WHEEL_SIZE = SEGMENTS.length
+const WHEEL_SIZE = SEGMENTS.length
 
 /** The segments the wheel stopped on, in order; the last is a number. */
 export type WheelOutcome = { spins: number[] }
@@ -67,7 +67,7 @@ export function spinWheel(rng: Rng): WheelOutcome {
 }
 
 /** The number the round ends on and the multiplier applied to it. */
-export function wheelResult(o: WheelOutcome): { label: string; pays: number; multiplier: number } {
+function wheelResult(o: WheelOutcome): { label: string; pays: number; multiplier: number } {
   let multiplier = 1
   let counted = 0
   for (const i of o.spins) {
@@ -96,7 +96,7 @@ const SPOTS: ReadonlySet<string> = new Set(WHEEL_NUMBERS.map((n) => n.label))
  * multiplier; once two have counted, multiplier spins repeat the state, a geometric series summed in
  * closed form: the state's chances are divided by 1 − (multiplier segments)/54.
  */
-export function wheelDistribution(label: string): { ret: number; p: Q }[] {
+function wheelDistribution(label: string): { ret: number; p: Q }[] {
   const n = WHEEL_NUMBERS.find((x) => x.label === label)
   if (!n) throw new Error(`no wheel number ${label}`)
   const size = BigInt(WHEEL_SIZE)

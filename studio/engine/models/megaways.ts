@@ -88,6 +88,6 @@ export function megaways(vol: Volatility, blanks: number): SlotModel {
   }
 }
 
-export function times(c: Readonly<Record<number, number>>, k: number): Record<number, number> {
+function times(c: Readonly<Record<number, number>>, k: number): Record<number, number> {
   return Object.fromEntries(Object.entries(c).map(([s, n]) => [s, n * k]))
 }

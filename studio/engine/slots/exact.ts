@@ -106,7 +106,7 @@ function respinDist(m: Machine, held: number, memo: Map<number, Dist>): Dist {
 }
 
 /** The wheel: prize i with weight w_i; its path is the RNG value that lands on the top prize. */
-export function wheelDist(model: SlotModel): Dist {
+function wheelDist(model: SlotModel): Dist {
   const b = model.bonus
   if (!b) return NOTHING
   const total = b.weights.reduce((a, w) => a + w, 0)

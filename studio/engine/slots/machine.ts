@@ -3,7 +3,7 @@ import { LINES_5X3, maxRows, SCATTER, type SlotModel, WILD } from './model.ts'
 
 /** How a window pays: lines, ways, or ways with cascades. */
 export const LINES = 0
-export const WAYS = 1
+const WAYS = 1
 export const CASCADE = 2
 
 /**

@@ -47,7 +47,7 @@ export function megawaysExact(model: SlotModel): { mean: number; max: number; pM
 }
 
 /** The symbol with the largest pay for a full line of reels (unique by design). */
-export function topSymbol(model: SlotModel): number {
+function topSymbol(model: SlotModel): number {
   let best = 2
   const R = model.strips.length
   for (let s = 2; s < model.pays.length; s++) {

@@ -1,6 +1,6 @@
 import type { FEATURES, VOLATILITIES } from '../../../contract/games.ts'
 
-export type Feature = (typeof FEATURES)[number]
+type Feature = (typeof FEATURES)[number]
 export type Volatility = (typeof VOLATILITIES)[number]
 
 /**
@@ -38,14 +38,14 @@ export const LINES_5X3: readonly (readonly number[])[] = [
   [0, 2, 2, 2, 0],
 ]
 
-export type Evaluation =
+type Evaluation =
   /** Left to right from reel 1, three or more; `bothways` also pays right to left (five pays once). */
   | { kind: 'lines'; lines: number; bothways: boolean }
   /** Every adjacent combination from reel 1: ways = product of the symbol's count on each reel. */
   | { kind: 'ways' }
 
 /** Free spins on the same strips, `award[n]` spins for n scatters, retriggered up to `cap` spins in all. */
-export type FreeSpins = { award: readonly number[]; multiplier: number; cap: number }
+type FreeSpins = { award: readonly number[]; multiplier: number; cap: number }
 
 /** A wheel with stated prizes (coins) and weights, started by three bonus symbols. */
 export type BonusWheel = { prizes: readonly number[]; weights: readonly number[] }
@@ -82,6 +82,4 @@ export type SlotModel = {
   buy?: { price: number }
 }
 
-export const isMegaways = (m: SlotModel) => m.heights !== undefined
-export const reelCount = (m: SlotModel) => m.strips.length
 export const maxRows = (m: SlotModel) => m.heights?.max ?? m.rows

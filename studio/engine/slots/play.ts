@@ -61,7 +61,7 @@ export function playRound(m: Machine, rng: Rng, rec: Recorder | null, purchase: 
 }
 
 /** The base spin at the drawn stops and every feature it starts. */
-export function afterDraw(m: Machine, rng: Rng, rec: Recorder | null): number {
+function afterDraw(m: Machine, rng: Rng, rec: Recorder | null): number {
   const held = m.respin ? m.wilds : 0
   const n = m.scatters
   if (rec !== null) rec.spin('base', m, held, 1)
@@ -85,7 +85,7 @@ function boughtFeature(m: Machine, rng: Rng, rec: Recorder | null): number {
 }
 
 /** Free spins: each spin pays times the multiplier; scatters in it add their award, up to the cap. */
-export function freeSpins(m: Machine, rng: Rng, rec: Recorder | null, award: number): number {
+function freeSpins(m: Machine, rng: Rng, rec: Recorder | null, award: number): number {
   const { multiplier, cap } = m
   let left = award
   let given = award
@@ -110,7 +110,7 @@ export function freeSpins(m: Machine, rng: Rng, rec: Recorder | null, award: num
 }
 
 /** Expanded wilds hold; the other reels respin, again while a new wild lands. */
-export function respins(m: Machine, rng: Rng, rec: Recorder | null, start: number): number {
+function respins(m: Machine, rng: Rng, rec: Recorder | null, start: number): number {
   let held = start
   let coins = 0
   for (;;) {
@@ -123,7 +123,7 @@ export function respins(m: Machine, rng: Rng, rec: Recorder | null, start: numbe
   }
 }
 
-export function wheel(m: Machine, rng: Rng, rec: Recorder | null): number {
+function wheel(m: Machine, rng: Rng, rec: Recorder | null): number {
   const b = m.model.bonus
   if (!b) return 0
   let total = 0

@@ -4,7 +4,7 @@ import { COINS_PER_STAKE, type SlotModel } from './model.ts'
 import { playRound } from './play.ts'
 
 /** z for a two-sided 99 % interval. */
-export const Z99 = 2.5758293035489
+const Z99 = 2.5758293035489
 
 export type Simulation = {
   rounds: number

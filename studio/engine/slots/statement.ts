@@ -17,7 +17,7 @@ export type SlotStatement = ModelStatement & {
 }
 
 /** Lines, or ways (243 for 5x3, the product of the tallest heights for megaways). */
-export function paylinesOf(model: SlotModel): number {
+function paylinesOf(model: SlotModel): number {
   if (model.evaluation.kind === 'lines') return model.evaluation.lines
   const rows = model.heights?.max ?? model.rows
   return rows ** model.strips.length

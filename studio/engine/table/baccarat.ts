@@ -22,7 +22,7 @@ export function shoe(): number[] {
 }
 
 /** Whether the banker draws a third card, given her two-card total and the player's third card. */
-export function bankerDraws(total: number, playerThird: number | undefined): boolean {
+function bankerDraws(total: number, playerThird: number | undefined): boolean {
   if (playerThird === undefined) return total <= 5
   switch (total) {
     case 0:
@@ -148,7 +148,7 @@ function enumerate(): Record<Winner, number> {
   return out
 }
 
-export function betOutcomes(bet: BaccaratBet, win = winnerProbabilities()): Outcome[] {
+function betOutcomes(bet: BaccaratBet, win = winnerProbabilities()): Outcome[] {
   return merge((['player', 'banker', 'tie'] as const).map((w) => ({ ret: RETURNS[bet][w], p: win[w] })))
 }
 

@@ -11,7 +11,7 @@ import { sicboFigures } from './sicbo'
  * highest RTP on the layout, and among equal RTPs the bet with the largest win (so european roulette
  * declares the straight up, french the even-money bets under la partage). `bets` lists every bet.
  */
-export type TableGame = 'roulette' | 'blackjack' | 'baccarat' | 'sicbo' | 'red-dog'
+type TableGame = 'roulette' | 'blackjack' | 'baccarat' | 'sicbo' | 'red-dog'
 
 export type TableModel = {
   game: TableGame

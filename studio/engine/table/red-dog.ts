@@ -22,7 +22,7 @@ export const RAISE_FROM = 7
 export const paysFor = (spread: number) => (spread >= EVEN_MONEY_FROM ? 1 : (SPREAD_PAYS[spread] as number))
 
 /** Rank 2–14 (ace high) of a card id. */
-export const rank = (card: number) => (card % 13 === 0 ? 14 : (card % 13) + 1)
+const rank = (card: number) => (card % 13 === 0 ? 14 : (card % 13) + 1)
 
 export type RedDogAction = 'raise' | 'call'
 

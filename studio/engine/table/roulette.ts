@@ -63,12 +63,7 @@ function covers(wheel: Wheel, bet: RouletteBet): number[] {
  * What a bet returns per unit stake when the ball lands in `pocket` (stake included). On the french
  * wheel an even-money bet gets half its stake back on zero (la partage).
  */
-export function returnPerUnit(
-  wheel: Wheel,
-  type: RouletteBetType,
-  covered: ReadonlySet<number>,
-  pocket: number,
-) {
+function returnPerUnit(wheel: Wheel, type: RouletteBetType, covered: ReadonlySet<number>, pocket: number) {
   if (covered.has(pocket)) return PAYS[type] + 1
   if (wheel === 'french' && pocket === 0 && EVEN_MONEY.has(type)) return 0.5
   return 0

@@ -91,10 +91,7 @@ function pays(
 }
 
 /** Return per unit stake (stake included) of a bet on these dice. */
-export function returnPerUnit(
-  bet: Pick<SicBoBet, 'type' | 'numbers'>,
-  dice: readonly [number, number, number],
-) {
+function returnPerUnit(bet: Pick<SicBoBet, 'type' | 'numbers'>, dice: readonly [number, number, number]) {
   const p = pays(bet, dice)
   return p === undefined ? 0 : p + 1
 }
@@ -112,7 +109,7 @@ export function roll(bets: readonly SicBoBet[], ladder: readonly number[], rng: 
 }
 
 /** Exact outcome distribution of a bet over the 216 equally likely rolls. */
-export function betOutcomes(bet: Pick<SicBoBet, 'type' | 'numbers'>): Outcome[] {
+function betOutcomes(bet: Pick<SicBoBet, 'type' | 'numbers'>): Outcome[] {
   const out: Outcome[] = []
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++)

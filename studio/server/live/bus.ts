@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import pg from 'pg'
 
 /** A table changed (a new round, a phase, a result): every process reloads it and tells its viewers. */
-export type LiveChange = { tableId: string }
+type LiveChange = { tableId: string }
 
 export interface LiveBus {
   publish(change: LiveChange): Promise<void>

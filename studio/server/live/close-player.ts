@@ -110,4 +110,3 @@ export function createLiveClosing(deps: {
     return settled
   }
 }
-export type LiveClosing = ReturnType<typeof createLiveClosing>

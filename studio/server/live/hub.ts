@@ -135,4 +135,3 @@ export function createHub(opts: {
     },
   }
 }
-export type Hub = ReturnType<typeof createHub>

@@ -298,4 +298,3 @@ export function createRunner(opts: {
     tick,
   }
 }
-export type Runner = ReturnType<typeof createRunner>

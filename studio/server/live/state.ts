@@ -5,11 +5,11 @@ import { replaySeat } from './seats.ts'
 import { spotsOf } from './settle.ts'
 import type { LiveTableDef } from './tables.ts'
 
-export const LAST_RESULTS = 10
+const LAST_RESULTS = 10
 
 const FINAL = new Set(['result', 'settled', 'voided'])
 
-export function roundOf(r: LiveRoundRow): LiveRound {
+function roundOf(r: LiveRoundRow): LiveRound {
   return {
     id: r.id,
     no: r.no,

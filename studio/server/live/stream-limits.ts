@@ -1,8 +1,7 @@
 import { HttpError } from '../../../server/http/errors.ts'
 
 /** The refusal of one stream too many (a clear 429, Danish as every player-facing text). */
-export const TOO_MANY_STREAMS =
-  'Du har for mange live-borde åbne på én gang. Luk et af dem, og prøv igen om lidt.'
+const TOO_MANY_STREAMS = 'Du har for mange live-borde åbne på én gang. Luk et af dem, og prøv igen om lidt.'
 
 export type StreamCaps = { perAddress: number; perSession: number }
 
@@ -39,4 +38,3 @@ export function createStreamLimits(caps: StreamCaps) {
     },
   }
 }
-export type StreamLimits = ReturnType<typeof createStreamLimits>

@@ -7,10 +7,10 @@ export * from '@playwright/test'
  * (src/main.tsx, onRecoverableError), a development build's warnings, and a production build's error
  * codes (418 hydration failed, 419 server boundary, 421/422/423 boundary updated or failed, 425 text).
  */
-export const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/4(18|19|2[1-5])\b|React error #4(18|19|2[1-5])\b/i
+const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/4(18|19|2[1-5])\b|React error #4(18|19|2[1-5])\b/i
 
 /** Starts listening on every page a context opens, and answers what React reported on them. */
-export function watchHydration(context: { pages(): Page[]; on(event: 'page', f: (p: Page) => void): void }) {
+function watchHydration(context: { pages(): Page[]; on(event: 'page', f: (p: Page) => void): void }) {
   const reports: string[] = []
   const watch = (page: Page) => {
     page.on('console', (m) => {

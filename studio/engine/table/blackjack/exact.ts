@@ -22,7 +22,7 @@ type Ctx = { up: number; rootNoBj: number }
  * A hand's result as probabilities of its net win per unit of its first bet: index net + 2 for
  * −2 (doubled and lost) … +2 (doubled and won).
  */
-export type HandDist = Float64Array
+type HandDist = Float64Array
 
 /**
  * Weight of a leaf: the chance the dealer has no blackjack given every card seen so far, over that

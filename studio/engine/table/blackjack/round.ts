@@ -12,7 +12,7 @@ import { type Action, type Hand, handActions, handReturns, isNatural, nextHand, 
  * no insurance. The dealer's hole card is in the state: the server must not send it to the client
  * before the round is over.
  */
-export type { Action, Hand }
+export type { Action }
 
 export type BlackjackState = {
   stake: number
