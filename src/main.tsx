@@ -15,6 +15,10 @@ import './styles/lobby-layout.css'
 import './styles/modals.css'
 import './styles/discovery.css'
 import './styles/connection.css'
+// The landing page is rendered on the server (/velkommen, /lp): its styles come with the page, not with
+// its lazy screen's JS, or the painted page moves when they arrive (Lighthouse CLS 0.69 on /velkommen).
+import './features/content/content.css'
+import './features/content/landing.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
