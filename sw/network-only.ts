@@ -7,7 +7,7 @@ import type { registerRoute } from 'workbox-routing'
 import { hasPrefix } from './paths.ts'
 
 /** What a call answers when the server cannot be reached (the wording of the foundation issue). */
-export const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 type NeverCached = { readonly prefix: string; readonly why: string }
 

@@ -1,6 +1,8 @@
-import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
 import { expect, test } from '../e2e/support/test.ts'
 import { waitUntilOfflineReady } from './worker.ts'
+
+// What the player reads when a call cannot reach the server (the Danish text, not the code's constant).
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 test.describe('content a visitor saw once, with the network cut', () => {
   test('reloads /aktuelt and still sees the campaigns, and the text pages from the sidebar', async ({

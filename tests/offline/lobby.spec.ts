@@ -1,6 +1,8 @@
-import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
 import { expect, test } from '../e2e/support/test.ts'
 import { allInCacheStorage, gameLinks, visibleGameNames, waitUntilOfflineReady } from './worker.ts'
+
+// What the player reads when a call cannot reach the server (the Danish text, not the code's constant).
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 test.describe('a visitor who loaded the lobby once, with the network cut', () => {
   test('reloads the home lobby and still sees its games', async ({ page, context }) => {

@@ -1,8 +1,10 @@
 import type { Game, Provider } from '../../contract/games.ts'
-import { OFFLINE_MESSAGE } from '../../sw/network-only.ts'
 import { createPlayer } from '../e2e/support/new-player.ts'
 import { expect, type Page, test } from '../e2e/support/test.ts'
 import { gameLinks, requestLog, waitUntilLobbyKept, waitUntilOfflineReady } from './worker.ts'
+
+// What the player reads when a call cannot reach the server (the Danish text, not the code's constant).
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 /**
  * Issue 16's acceptance: one online visit of / only, then the network cut. Every lobby route, a

@@ -5,8 +5,11 @@ import { CatalogCache } from '../../sw/catalog-cache.ts'
 import { catalogKey, isStale, storableBody } from '../../sw/catalog-routes.ts'
 import { type CatalogEntry, type CatalogStore, keysToEvict } from '../../sw/db.ts'
 import type { CatalogUpdated } from '../../sw/messages.ts'
-import { OFFLINE_MESSAGE, offlineFallback } from '../../sw/network-only.ts'
+import { offlineFallback } from '../../sw/network-only.ts'
 import { ExtendableEvent } from './sw-worker-globals.ts'
+
+// What the player reads when a call cannot reach the server (the Danish text, not the code's constant).
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), {

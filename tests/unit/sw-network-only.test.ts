@@ -4,8 +4,11 @@ import './sw-worker-globals.ts'
 import { isCatalogUrl } from '../../sw/catalog-routes.ts'
 import { imagesOverBudget, isCacheableImage, isImageUrl } from '../../sw/images.ts'
 import { isCacheUrls, MAX_URLS_PER_MESSAGE, urlsToWarm } from '../../sw/messages.ts'
-import { OFFLINE_MESSAGE, offlineFallback, offlineResponse } from '../../sw/network-only.ts'
+import { offlineFallback, offlineResponse } from '../../sw/network-only.ts'
 import { ExtendableEvent } from './sw-worker-globals.ts'
+
+// What the player reads when a call cannot reach the server (the Danish text, not the code's constant).
+const OFFLINE_MESSAGE = 'Du er offline. Tjek din internetforbindelse og prøv igen.'
 
 const ORIGIN = 'http://localhost'
 
