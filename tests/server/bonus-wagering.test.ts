@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { WAGERING_CONTRIBUTION_PCT } from '../../contract/wallet-rules.ts'
 import { client, gameOf } from './studio-helper.ts'
 import { balances, deposit, player, wallet, walletApp } from './wallet-helper.ts'
 
@@ -10,8 +9,9 @@ import { balances, deposit, player, wallet, walletApp } from './wallet-helper.ts
  */
 describe('bonus wagering counts the net risk of a round, at the game’s stated rate', () => {
   const t = walletApp({ JOBS: '0' }, { limits: true })
-  const TABLE = WAGERING_CONTRIBUTION_PCT.table / 100
-  const LIVE = WAGERING_CONTRIBUTION_PCT.live / 100
+  // The rates the bonus terms publish: slots 100 %, table and live games 10 %.
+  const TABLE = 0.1
+  const LIVE = 0.1
 
   /** A player with the welcome bonus: 200 kr. cash, 200 kr. bonus, 1.000 kr. to wager. */
   async function bonusPlayer(userName: string, password: string) {
@@ -83,7 +83,7 @@ describe('bonus wagering counts the net risk of a round, at the game’s stated 
       purchase: false,
     })
     expect(spin.statusCode, spin.body).toBe(200)
-    expect((await p.active()).wagered).toBe(10 * (WAGERING_CONTRIBUTION_PCT.slots / 100))
+    expect((await p.active()).wagered).toBe(10)
     const bj = await (await client(t, gameOf('blackjack').gameId, p.id)).post('round/deal', { stake: 4_000 })
     expect(bj.statusCode, bj.body).toBe(200)
     expect((await p.active()).wagered).toBe(10 + 40 * TABLE)
@@ -133,7 +133,7 @@ describe('bonus wagering counts the net risk of a round, at the game’s stated 
       .select('content')
       .where('id', '=', 41)
       .executeTakeFirst()
-    expect(terms?.content).toContain(`spilleautomater ${WAGERING_CONTRIBUTION_PCT.slots} %`)
-    expect(terms?.content).toContain(`bordspil ${WAGERING_CONTRIBUTION_PCT.table} %`)
+    expect(terms?.content).toContain('spilleautomater 100 %')
+    expect(terms?.content).toContain('bordspil 10 %')
   })
 })
