@@ -17,7 +17,6 @@ export type WorkerEvents = {
 }
 
 let wb: Workbox | undefined
-let reloadOnControl = false
 
 /**
  * Registers /sw.js with workbox-window. `updateViaCache: 'none'` makes every update check fetch /sw.js
@@ -28,10 +27,6 @@ export function registerWorker(events: WorkerEvents): void {
   if (!('serviceWorker' in navigator)) return
   wb = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' })
   wb.addEventListener('waiting', () => events.onWaiting())
-  // Only the page whose player chose 'Genindlæs' reloads; another tab keeps its state and its prompt.
-  wb.addEventListener('controlling', () => {
-    if (reloadOnControl) location.reload()
-  })
   const channel = new BroadcastChannel(SW_CHANNEL)
   channel.addEventListener('message', (e: MessageEvent<WorkerMessage>) => events.onMessage(e.data))
   void wb.register().then((registration) => {
@@ -56,17 +51,30 @@ export function registerWorker(events: WorkerEvents): void {
  * The player chose to load the new version: the waiting worker takes over, then this page reloads.
  * When nothing waits any more, the new version already took over this page (another tab's player
  * chose it, or the browser activated it once no page used the old one): only the reload is left.
+ * Only this page listens, so another tab keeps its state and its prompt. The worker is told directly,
+ * and the page reloads on either sign that it took over: workbox-window's own path (its tracked
+ * registration and 'controlling' event) left a page waiting in CI now and then.
  * @public connection.ts calls it through the module it loads late, which knip does not follow.
  */
 export async function activateUpdate(): Promise<void> {
-  if (!wb) return
   const registration = await navigator.serviceWorker.getRegistration()
-  if (!registration?.waiting) {
+  const waiting = registration?.waiting
+  if (!waiting) {
     location.reload()
     return
   }
-  reloadOnControl = true
-  wb.messageSkipWaiting()
+  let reloading = false
+  const reload = () => {
+    if (reloading) return
+    reloading = true
+    location.reload()
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') reload()
+  })
+  const skip: SkipWaiting = { type: 'SKIP_WAITING' }
+  waiting.postMessage(skip)
 }
 
 /**
