@@ -1,60 +1,44 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Built, build } from './helper.ts'
+import { appOverStudioBuild, STUDIO_PAGE } from './studio-dist.ts'
 import { gameOf, launch, launchBody } from './studio-helper.ts'
 
-const PAGE = `<!doctype html><html lang="da"><head><script type="module" crossorigin src="/studio/assets/index-AbCd1234.js"></script></head><body><main id="game"></main></body></html>`
-
 describe('GET /studio/play/{gameId}: the game client page', () => {
-  let t: Built
-  let dir: string
-  beforeAll(async () => {
-    // A build as `npm run build` leaves it: the PWA's page, and the client's under dist/studio/.
-    dir = mkdtempSync(join(tmpdir(), 'studio-dist-'))
-    mkdirSync(join(dir, 'studio', 'assets'), { recursive: true })
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>casino</title>')
-    writeFileSync(join(dir, 'studio', 'index.html'), PAGE)
-    writeFileSync(join(dir, 'studio', 'assets', 'index-AbCd1234.js'), 'export {}')
-    t = await build({ JOBS: '0', DIST_DIR: dir })
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const app = appOverStudioBuild()
 
   it('answers the launch URL with the built page; the token stays for the client to trade', async () => {
     const slot = gameOf('slot')
-    const l = await launch(t, launchBody(slot.gameId, null, 'fun'))
+    const l = await launch(app(), launchBody(slot.gameId, null, 'fun'))
     const url = l.json().data.url as string
     expect(url).toMatch(new RegExp(`^/studio/play/${slot.gameId}\\?token=`))
-    const page = await t.app.inject({ method: 'GET', url })
+    const page = await app().app.inject({ method: 'GET', url })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
-    expect(page.body).toBe(PAGE)
+    expect(page.body).toBe(STUDIO_PAGE)
     expect(page.headers['cache-control']).toBe('no-store')
     expect(page.headers['referrer-policy']).toBe('no-referrer')
     const token = new URL(url, 'http://x').searchParams.get('token')
-    const s = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
+    const s = await app().app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
     expect(s.statusCode, s.body).toBe(200)
     expect(s.json().data.game.gameId).toBe(slot.gameId)
     // A reload after the client took the token out of the address is the same page.
-    expect((await t.app.inject({ method: 'GET', url: `/studio/play/${slot.gameId}` })).body).toBe(PAGE)
+    expect((await app().app.inject({ method: 'GET', url: `/studio/play/${slot.gameId}` })).body).toBe(
+      STUDIO_PAGE,
+    )
   })
 
   it("serves the page's hashed script from the build, cached as immutable", async () => {
-    const js = await t.app.inject({ method: 'GET', url: '/studio/assets/index-AbCd1234.js' })
+    const js = await app().app.inject({ method: 'GET', url: '/studio/assets/index-AbCd1234.js' })
     expect(js.statusCode).toBe(200)
     expect(js.headers['cache-control']).toContain('immutable')
   })
 
   it('an unknown game is a Danish 404 page, a hostile token a 4xx', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/studio/play/no-such-game?token=x' })
+    const res = await app().app.inject({ method: 'GET', url: '/studio/play/no-such-game?token=x' })
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain('Spillet findes ikke.')
-    const long = await t.app.inject({
+    const long = await app().app.inject({
       method: 'GET',
       url: `/studio/play/${gameOf('slot').gameId}?token=${'x'.repeat(5000)}`,
     })

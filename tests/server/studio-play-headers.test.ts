@@ -1,12 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Built, build } from './helper.ts'
+import { describe, expect, it } from 'vitest'
+import { appOverStudioBuild } from './studio-dist.ts'
 import { gameOf, launch, launchBody } from './studio-helper.ts'
-
-// The game client's page as its Vite build writes it: one module script by address, no inline script.
-const PAGE = `<!doctype html><html lang="da"><head><script type="module" crossorigin src="/studio/assets/index-AbCd1234.js"></script></head><body><main id="game"></main></body></html>`
 
 /** A CSP header as its directives: name -> sources. */
 function csp(header: unknown): Map<string, string[]> {
@@ -21,24 +15,11 @@ function csp(header: unknown): Map<string, string[]> {
 }
 
 describe('the game frame /studio/play/{game} carries the casino pages’ full CSP (issue 31 item 6)', () => {
-  let t: Built
-  let dir: string
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'studio-csp-'))
-    mkdirSync(join(dir, 'studio', 'assets'), { recursive: true })
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>casino</title>')
-    writeFileSync(join(dir, 'studio', 'index.html'), PAGE)
-    writeFileSync(join(dir, 'studio', 'assets', 'index-AbCd1234.js'), 'export {}')
-    t = await build({ JOBS: '0', DIST_DIR: dir })
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const app = appOverStudioBuild()
 
   it('the launched page: default-src, script-src without inline, framable by the casino only', async () => {
-    const l = await launch(t, launchBody(gameOf('slot').gameId, null, 'fun'))
-    const page = await t.app.inject({ method: 'GET', url: l.json().data.url as string })
+    const l = await launch(app(), launchBody(gameOf('slot').gameId, null, 'fun'))
+    const page = await app().app.inject({ method: 'GET', url: l.json().data.url as string })
     expect(page.statusCode).toBe(200)
     const policy = csp(page.headers['content-security-policy'])
     expect(policy.get('default-src')).toEqual(["'self'"])
@@ -55,11 +36,11 @@ describe('the game frame /studio/play/{game} carries the casino pages’ full CS
   })
 
   it('is the same policy as a casino page of the same build, and the frame’s other answers share it', async () => {
-    const casino = await t.app.inject({ method: 'GET', url: '/alle-spil/slots' })
+    const casino = await app().app.inject({ method: 'GET', url: '/alle-spil/slots' })
     expect(casino.statusCode).toBe(200)
     const game = gameOf('roulette').gameId
     for (const url of [`/studio/play/${game}`, '/studio/play/no-such-game']) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await app().app.inject({ method: 'GET', url })
       expect(res.headers['content-security-policy'], url).toBe(casino.headers['content-security-policy'])
     }
   })
