@@ -1,9 +1,8 @@
 import type { WalletClient } from '../wallet-client.ts'
-import { WalletRefusal } from '../wallet-client.ts'
 import type { Outcomes } from './outcomes.ts'
 import type { LiveRepo, LiveSeatRow } from './repo.ts'
 import { decisionsOf, isStored, replaySeat, TIMEOUT } from './seats.ts'
-import { betTx, paySeat, resolvePending, resolvePendingExtras, spotsOf } from './settle.ts'
+import { paySeat, resolvePending, resolvePendingExtras, returnBet, spotsOf } from './settle.ts'
 import { liveTableDef } from './tables.ts'
 
 type Extra = { tx: string; state: string; rollback?: boolean }
@@ -32,17 +31,7 @@ export function createLiveClosing(deps: {
   async function returnBets(seat: LiveSeatRow): Promise<boolean> {
     for (const b of await repo.betsOfUser(seat.round_id, seat.user_id)) {
       if (b.state !== 'pending' && b.state !== 'debited') continue
-      try {
-        await wallet.rollback({
-          userId: b.user_id,
-          roundId: b.round_id,
-          transactionId: `${betTx(b.id)}:rollback`,
-          betTransactionId: betTx(b.id),
-        })
-      } catch (err) {
-        if (!(err instanceof WalletRefusal)) return false
-      }
-      await repo.markBet(b.id, b.state, 'refused')
+      if (!(await returnBet(repo, wallet, b))) return false
     }
     return true
   }

@@ -123,6 +123,25 @@ export async function paySeat(
   return true
 }
 
+/**
+ * One bet back to its player: rolled back in the wallet (the rollback's id makes a late debit refused
+ * too) and marked refused. False while the wallet cannot be reached; a refusal means nothing was booked.
+ */
+export async function returnBet(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
+  try {
+    await wallet.rollback({
+      userId: b.user_id,
+      roundId: b.round_id,
+      transactionId: `${betTx(b.id)}:rollback`,
+      betTransactionId: betTx(b.id),
+    })
+  } catch (err) {
+    if (!(err instanceof WalletRefusal)) return false
+  }
+  await repo.markBet(b.id, b.state, 'refused')
+  return true
+}
+
 /** Returns every stake the wallet took in a round that cannot be finished, then marks it voided. */
 export async function voidRound(
   repo: LiveRepo,
@@ -132,17 +151,7 @@ export async function voidRound(
 ): Promise<boolean> {
   for (const b of await repo.betsOf(round.id)) {
     if (b.state === 'refused') continue
-    try {
-      await wallet.rollback({
-        userId: b.user_id,
-        roundId: round.id,
-        transactionId: `${betTx(b.id)}:rollback`,
-        betTransactionId: betTx(b.id),
-      })
-    } catch (err) {
-      if (!(err instanceof WalletRefusal)) return false
-    }
-    await repo.markBet(b.id, b.state, 'refused')
+    if (!(await returnBet(repo, wallet, b))) return false
   }
   for (const seat of await repo.seatsOf(round.id)) await voidSeat(repo, wallet, round, seat, now)
   await repo.withRound(round.id, async (trx, row) => {
