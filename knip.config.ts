@@ -36,6 +36,8 @@ const config: KnipConfig = {
     // art/fonts.ts names the WOFF files by path (read by art/build.ts and server/cdn/svg.ts), not by import.
     '@fontsource/cinzel',
     '@fontsource/bebas-neue',
+    // scripts/ui-font.ts resolves the text face's WOFF2 file by path and emits it at /fonts/.
+    '@fontsource-variable/inter',
   ],
   ignoreBinaries: [
     // System programs, not npm packages: bench/wallet.ts compares with PostgreSQL's pgbench,

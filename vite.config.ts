@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts'
+import { uiFont } from './scripts/ui-font.ts'
 
 const SERVER = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`
 const API = ['/rest', '/cms', '/games-api', '/core', '/dibs', '/mitid', '/studio', '/cdn', '/health']
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? []
     : [
         loadAfterFirstPaint(),
+        uiFont(),
         VitePWA({
           // Our own worker (sw/sw.ts) built with Workbox modules; the plugin injects the precache manifest.
           strategies: 'injectManifest',

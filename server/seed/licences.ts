@@ -25,6 +25,13 @@ export const ART_LICENCES: readonly LicenceRow[] = [
     url: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
   },
   {
+    pkg: '@fontsource-variable/inter',
+    what: 'Skrifttypen Inter i al tekst på siden og i spillene',
+    spdx: 'OFL-1.1',
+    copyright: '© 2016 The Inter Project Authors',
+    url: 'https://github.com/rsms/inter/blob/master/LICENSE.txt',
+  },
+  {
     pkg: '@fontsource/cinzel',
     what: 'Skrifttypen Cinzel i spillenes titler og kortsymboler',
     spdx: 'OFL-1.1',

@@ -67,7 +67,7 @@ export function cardSvg(id: number | null): SVGSVGElement {
         'font-weight': 700,
         fill: colour,
         'text-anchor': anchor,
-        'font-family': 'system-ui, sans-serif',
+        'font-family': 'Inter, system-ui, sans-serif',
       },
       body,
     )
@@ -114,7 +114,7 @@ export function baccaratCardSvg(v: number): SVGSVGElement {
         'font-weight': 700,
         fill: '#111',
         'text-anchor': 'middle',
-        'font-family': 'system-ui, sans-serif',
+        'font-family': 'Inter, system-ui, sans-serif',
       },
       baccaratText(v),
     ),

@@ -1,3 +1,4 @@
+import '../../art/ui-font.css'
 import './styles/base.css'
 import './styles/frame.css'
 import './styles/play-guard.css'

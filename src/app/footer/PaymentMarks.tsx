@@ -39,7 +39,7 @@ export function PaymentMarks() {
               fontSize="10"
               fontWeight="700"
               fill="#1c1c1c"
-              fontFamily="system-ui, sans-serif"
+              fontFamily="Inter, system-ui, sans-serif"
             >
               MobilePay
             </text>

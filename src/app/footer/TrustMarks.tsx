@@ -22,7 +22,7 @@ function AgeMark({ size = 40 }: { size?: number }) {
         fontSize="13"
         fontWeight="800"
         fill="#111"
-        fontFamily="system-ui, sans-serif"
+        fontFamily="Inter, system-ui, sans-serif"
       >
         18+
       </text>
