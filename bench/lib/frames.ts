@@ -20,7 +20,7 @@ export type TraceEvent = {
 }
 
 /** 'devtools.timeline' carries the Animation events, the '.frame' category the PipelineReporter ones. */
-export const FRAME_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame']
+const FRAME_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame']
 
 export async function startTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Tracing.start', {
