@@ -35,8 +35,8 @@ export function engineRows(rows: Row[], long = process.env.ENGINE_LONG === '1') 
   rows.push({
     figure: `simulated rounds/s, one core, ${model.title}`,
     value: `${(cpu / 1e6).toFixed(2)} million/s of CPU time, ${(wall / 1e6).toFixed(2)} million/s wall (RTP of the run ${((coins / SPINS / 10) * 100).toFixed(2)} %)`,
-    goal: '>= 10 million/s',
-    ok: cpu >= 10e6,
+    goal: '>= 14 million/s (issue 29)',
+    ok: cpu >= 14e6,
   })
 
   const big = longStrips(classic('lowfreq', 0), 35)
