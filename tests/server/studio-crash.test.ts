@@ -111,10 +111,14 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
     )
 
     // B: drawn with a win, its win waiting for the wallet's operations table. A spin without a win
-    // settles at once (nothing to write), so B spins until one wins.
+    // settles at once (nothing to write), so B spins until one wins, each spin at least 3 s after the
+    // one before (SPEC: a money slot round lasts at least 3 seconds; a quicker one is refused).
     let roundB: RoundRow | undefined
-    for (let attempt = 0; attempt < 40 && !roundB; attempt++) {
+    let lastSpin = 0
+    for (let attempt = 0; attempt < 30 && !roundB; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.max(0, lastSpin + 3_200 - Date.now())))
       await holdPool(holdB, gameB.gameId)
+      lastSpin = Date.now()
       const answer = b.spin(stakeOf(gameB))
       const staked = await until('round B staked with its bet booked', async () =>
         betBooked(await roundOf(gameB.gameId, ['staked'])),
@@ -133,7 +137,7 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
         await answer
       }
     }
-    if (!roundB) throw new Error('no winning spin in 40')
+    if (!roundB) throw new Error('no winning spin in 30')
 
     await casino.kill('SIGKILL')
     // The killed process's transactions end with it; the locks the test held go too.
