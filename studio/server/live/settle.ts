@@ -18,20 +18,8 @@ export const spotsOf = (bets: readonly LiveBetRow[]): Bet[] =>
  * back with the same transaction id, which also makes a late arrival of that bet refused by the wallet.
  * True when the wallet confirmed, false when it could not be reached (the next pass asks again).
  */
-export async function resolvePending(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
-  try {
-    await wallet.rollback({
-      userId: b.user_id,
-      roundId: b.round_id,
-      transactionId: `${betTx(b.id)}:rollback`,
-      betTransactionId: betTx(b.id),
-    })
-  } catch (err) {
-    if (!(err instanceof WalletRefusal)) return false
-  }
-  await repo.markBet(b.id, 'pending', 'refused')
-  return true
-}
+export const resolvePending = (repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> =>
+  returnBet(repo, wallet, b, 'pending')
 
 /**
  * Pays every seat of a round in the result phase from the stored outcome (and each seat's
@@ -127,7 +115,12 @@ export async function paySeat(
  * One bet back to its player: rolled back in the wallet (the rollback's id makes a late debit refused
  * too) and marked refused. False while the wallet cannot be reached; a refusal means nothing was booked.
  */
-export async function returnBet(repo: LiveRepo, wallet: WalletClient, b: LiveBetRow): Promise<boolean> {
+export async function returnBet(
+  repo: LiveRepo,
+  wallet: WalletClient,
+  b: LiveBetRow,
+  from: LiveBetRow['state'] = b.state,
+): Promise<boolean> {
   try {
     await wallet.rollback({
       userId: b.user_id,
@@ -138,7 +131,7 @@ export async function returnBet(repo: LiveRepo, wallet: WalletClient, b: LiveBet
   } catch (err) {
     if (!(err instanceof WalletRefusal)) return false
   }
-  await repo.markBet(b.id, b.state, 'refused')
+  await repo.markBet(b.id, from, 'refused')
   return true
 }
 
