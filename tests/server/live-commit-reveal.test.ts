@@ -72,7 +72,8 @@ describe('live commit and reveal: nothing tells a round’s outcome while bets a
       const c = await liveClient(t, def.tableId, id)
       const mine = viewer(base, def.tableId, c.session.eventsKey)
       const anyone = viewer(base, def.tableId)
-      const open = await mine.openRound(15_000)
+      // Up to a whole round (20 s of betting and the result) may run out first on a busy machine.
+      const open = await mine.openRound(15_000, 0, 45_000)
       const round = open.round as LiveRound
       const bets =
         kind === 'roulette' ? [{ spot: 'red', amount: 200 }] : [{ spot: 'main', amount: def.limits.min }]
@@ -164,6 +165,6 @@ describe('live commit and reveal: nothing tells a round’s outcome while bets a
       for (const trace of tracesOf(proof.outcome)) expect(after.text).toContain(trace)
       await mine.close()
       await anyone.close()
-    }, 60_000)
+    }, 100_000)
   }
 })

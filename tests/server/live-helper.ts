@@ -80,8 +80,11 @@ export function viewer(base: string, tableId: string, eventsKey?: string) {
     states,
     seats,
     until,
-    /** The table's current state once its round is open with at least `ms` of betting left (system clock). */
-    openRound: (ms = 600, after = 0) =>
+    /**
+     * The table's current state once its round is open with at least `ms` of betting left (system clock),
+     * waiting up to `within` ms: a round that opened with less left than asked must first run out.
+     */
+    openRound: (ms = 600, after = 0, within = 20_000) =>
       until(
         () => {
           const s = states().at(-1)
@@ -89,7 +92,7 @@ export function viewer(base: string, tableId: string, eventsKey?: string) {
             ? s
             : undefined
         },
-        20_000,
+        within,
         'an open round',
       ),
     roundIn: (roundId: string, phase: string) =>
