@@ -31,10 +31,13 @@ export const HOME_PAGE_CACHE = 'go-home-page'
 
 /**
  * A navigation to `/`: the server's page, rendered by React with the lobby's first screen and its
- * answers (server/web/first-screen.ts), and a copy kept; with no network the copy answers, so a
- * repeat visit offline still paints its tiles before the JS runs (the app then renders from the
- * stored catalogue), and without a copy the plain shell does. Registered before the precache route,
- * whose directory index would otherwise answer `/` with the plain shell.
+ * answers (server/web/first-screen.ts), answered from the copy kept of it when there is one, and the
+ * copy renewed from the network behind it (stale-while-revalidate, as the catalogue's lists are: on a
+ * weak connection a repeat visit paints its tiles from the phone, issue 28's 0.6 s). The page carries
+ * only public answers, so one copy fits every player; what changed since reaches the open page as the
+ * lists do (the page's WARM_LOBBY, then `catalog-updated`). Without a copy the network answers (the copy
+ * is stored as it streams) and, offline, the plain shell. Registered before the precache route, whose
+ * directory index would otherwise answer `/` with the plain shell.
  */
 export function homeNavigation(): Route {
   // Bound at the first navigation: the precache list is registered after this route.
@@ -44,13 +47,20 @@ export function homeNavigation(): Route {
     async (options) => {
       shell ??= createHandlerBoundToURL(SHELL_URL)
       const cache = await caches.open(HOME_PAGE_CACHE)
+      const fetched = fetch(options.request)
+      // Cloned before the page reads the body; stored under the event, so the answer never waits for it.
+      const stored = fetched.then((page) =>
+        page.ok && (page.headers.get('content-type') ?? '').startsWith('text/html')
+          ? cache.put('/', page.clone())
+          : undefined,
+      )
+      options.event.waitUntil(stored.catch(() => undefined))
+      const kept = await cache.match('/')
+      if (kept) return kept
       try {
-        const page = await fetch(options.request)
-        if (page.ok && (page.headers.get('content-type') ?? '').startsWith('text/html'))
-          await cache.put('/', page.clone())
-        return page
+        return await fetched
       } catch {
-        return (await cache.match('/')) ?? shell(options)
+        return shell(options)
       }
     },
   )

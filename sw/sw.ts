@@ -42,8 +42,8 @@ const catalog = new CatalogCache({
   plugins: [offlineFallback, requestLog],
 })
 
-// `/`: the server's rendered page, network-first; offline its last copy (Cache Storage 'go-home-page'),
-// else the precached shell; before the precache route's `/`.
+// `/`: the server's rendered page, its last copy first (Cache Storage 'go-home-page') and renewed behind
+// it; without a copy the network, offline the precached shell; before the precache route's `/`.
 registerRoute(homeNavigation())
 self.addEventListener('install', (event) => event.waitUntil(keepHomePage()))
 // Shell: the build output, Cache Storage 'workbox-precache-v2', revisioned at install, no expiry.

@@ -25,3 +25,29 @@ test('a repeat visit gets the home lobby first screen from the worker, written f
   expect(html).toMatch(/<script type="application\/json" id="first-screen">[^<]*<\/script>/)
   await expect(page.getByRole('heading', { name: 'Top 5 populære spil' })).toBeVisible()
 })
+
+/** The Date header of the worker's kept copy of `/` (Cache Storage 'go-home-page'), or null. */
+const keptPageDate = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    async () => (await (await caches.open('go-home-page')).match('/'))?.headers.get('date') ?? null,
+  )
+
+test('online, a repeat visit is answered at once from the kept page, and the kept page is renewed behind it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Nye spil' })).toBeVisible()
+  await waitUntilOfflineReady(page)
+  await expect.poll(() => keptPageDate(page)).not.toBeNull()
+  const kept = (await keptPageDate(page)) as string
+  // A server answer made now carries a later Date (whole seconds).
+  await page.waitForTimeout(1_100)
+
+  const answer = await page.reload()
+  expect(answer?.fromServiceWorker()).toBe(true)
+  // The page came from the phone, not from a round trip to the server (issue 28: a weak connection).
+  expect(answer?.headers().date).toBe(kept)
+  await expect(page.getByRole('heading', { name: 'Top 5 populære spil' })).toBeVisible()
+  // The server's newer page replaced the copy for the next visit.
+  await expect.poll(async () => Date.parse((await keptPageDate(page)) ?? '') > Date.parse(kept)).toBe(true)
+})
