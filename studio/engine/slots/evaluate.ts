@@ -10,46 +10,53 @@ import type { Recorder } from './outcome.ts'
  */
 export function lineWin(m: Machine, held: number, rec: Recorder | null): number {
   if (held !== 0) return lineWinHeld(m, held, rec)
-  const { S, stops, lineMask, pay, len } = m
+  const { stops, len, runAt } = m
   const t0 = stops[0] as number
   const t1 = stops[1] as number
   const t2 = stops[2] as number
-  const t3 = stops[3] as number
-  const t4 = stops[4] as number
-  const L1 = len[1] as number
   const L2 = len[2] as number
-  const l3 = lineMask[3] as Uint32Array
-  const l4 = lineMask[4] as Uint32Array
-  const o3 = t3 * S
-  const o4 = t4 * S
-  const { runAt, runSym, runLines } = m
+  const i = (t0 * (len[1] as number) + t1) * L2 + t2
   let coins = 0
-  const i = (t0 * L1 + t1) * L2 + t2
-  for (let j = runAt[i] as number, end = runAt[i + 1] as number; j < end; j++) {
-    const s = runSym[j] as number
-    const a2 = runLines[j] as number
-    const k3 = l3[o3 + s] as number
-    const k4 = l4[o4 + s] as number
-    const a3 = a2 & k3
-    const a4 = a3 & k4
-    const p3 = pay[s * 6 + 3] as number
-    const p4 = pay[s * 6 + 4] as number
-    const p5 = pay[s * 6 + 5] as number
-    coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
-    if (rec !== null) {
-      recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
-      recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)
-      recordLines(rec, a4, s, 5, 'ltr', p5)
+  // Most stop combinations start no run of three: reels 4 and 5 are read only when one does.
+  const start = runAt[i] as number
+  const end = runAt[i + 1] as number
+  if (start !== end) {
+    const { S, lineMask, pay, runSym, runLines } = m
+    const l3 = lineMask[3] as Uint32Array
+    const l4 = lineMask[4] as Uint32Array
+    const o3 = (stops[3] as number) * S
+    const o4 = (stops[4] as number) * S
+    for (let j = start; j < end; j++) {
+      const s = runSym[j] as number
+      const a2 = runLines[j] as number
+      const k3 = l3[o3 + s] as number
+      const k4 = l4[o4 + s] as number
+      const a3 = a2 & k3
+      const a4 = a3 & k4
+      const p3 = pay[s * 6 + 3] as number
+      const p4 = pay[s * 6 + 4] as number
+      const p5 = pay[s * 6 + 5] as number
+      coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
+      if (rec !== null) {
+        recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
+        recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)
+        recordLines(rec, a4, s, 5, 'ltr', p5)
+      }
     }
   }
   if (!m.bothways) return coins
+  const { backAt } = m
+  const t3 = stops[3] as number
+  const b = ((stops[4] as number) * (len[3] as number) + t3) * L2 + t2
+  const backStart = backAt[b] as number
+  const backEnd = backAt[b + 1] as number
+  if (backStart === backEnd) return coins
+  const { S, lineMask, pay, backSym, backLines } = m
   const l0 = lineMask[0] as Uint32Array
   const l1 = lineMask[1] as Uint32Array
   const o0 = t0 * S
   const o1 = t1 * S
-  const { backAt, backSym, backLines } = m
-  const b = (t4 * (len[3] as number) + t3) * L2 + t2
-  for (let j = backAt[b] as number, end = backAt[b + 1] as number; j < end; j++) {
+  for (let j = backStart; j < backEnd; j++) {
     const s = backSym[j] as number
     const b2 = backLines[j] as number
     const k1 = l1[o1 + s] as number

@@ -28,6 +28,13 @@ export type Machine = {
   wildAt: Uint8Array[]
   /** Per reel and (h, stop): scatters showing. */
   scatterAt: Uint8Array[]
+  /**
+   * What a draw counts of a stop in one read, at index reelAt[r] + stop: the scatters a window of the
+   * model's rows shows (low 8 bits) plus, on an inner reel whose window shows a wild, the bit 8 + r.
+   * Summed over the reels it is `scatters` and `wilds << 8` (megaways read scatterAt by height).
+   */
+  stopInfo: Int32Array
+  reelAt: Int32Array
   /** Lines: per stop of the first (last) reel, a bit for each paying symbol its window shows. */
   firstSyms: Uint32Array
   lastSyms: Uint32Array
@@ -156,6 +163,17 @@ function compile(model: SlotModel): Machine {
   const award = Int32Array.from({ length: cells }, (_, n) => model.freeSpins?.award[n] ?? 0)
   const heights = model.heights
   const heightSpan = heights ? heights.max - heights.min + 1 : 0
+  const reelAt = new Int32Array(R)
+  for (let r = 1; r < R; r++) reelAt[r] = (reelAt[r - 1] as number) + (len[r - 1] as number)
+  const stopInfo = new Int32Array((reelAt[R - 1] ?? 0) + (len[R - 1] ?? 0))
+  for (let r = 0; r < R; r++) {
+    const L = len[r] as number
+    for (let t = 0; t < L; t++) {
+      const wild = r > 0 && r < R - 1 && (wildAt[r] as Uint8Array)[t] !== 0 ? 1 << (8 + r) : 0
+      stopInfo[(reelAt[r] as number) + t] =
+        ((scatterAt[r] as Uint8Array)[model.rows * L + t] as number) + wild
+    }
+  }
   const pay = new Int32Array(S * (R + 1))
   for (let s = 0; s < S; s++) for (let k = 0; k <= R; k++) pay[s * (R + 1) + k] = model.pays[s]?.[k] ?? 0
   return {
@@ -169,6 +187,8 @@ function compile(model: SlotModel): Machine {
     wayCount,
     wildAt,
     scatterAt,
+    stopInfo,
+    reelAt,
     firstSyms,
     lastSyms,
     allSyms,

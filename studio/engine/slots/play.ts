@@ -11,11 +11,11 @@ import type { Recorder } from './outcome.ts'
  * directly with each reel's precomputed rejection limit: the same words, the same stops as `int`.
  */
 export function drawStops(m: Machine, rng: Rng, held: number) {
-  const { R, len, stops, heights, drawLimit, scatterAt, wildAt, heightSpan, heightLimit } = m
+  const { R, len, stops, heights, drawLimit, heightSpan, heightLimit, stopInfo, reelAt } = m
   // The exact class: a seeded generator the simulation owns (play's crypto Rng never is one).
   const src = rng.constructor === Sfc32 ? (rng as Sfc32) : null
-  let scatters = 0
-  let wilds = 0
+  // Scatters showing (low 8 bits) and inner reels showing a wild (bit 8 + r): one read per reel.
+  let seen = 0
   for (let r = 0; r < R; r++) {
     const L = len[r] as number
     if ((held & (1 << r)) === 0) {
@@ -37,11 +37,18 @@ export function drawStops(m: Machine, rng: Rng, held: number) {
       }
     }
     const t = stops[r] as number
-    scatters += (scatterAt[r] as Uint8Array)[(heights[r] as number) * L + t] as number
-    if (r > 0 && r < R - 1 && (wildAt[r] as Uint8Array)[t] !== 0) wilds |= 1 << r
+    seen += heightSpan === 0 ? (stopInfo[(reelAt[r] as number) + t] as number) : megawaysSeen(m, r, t)
   }
-  m.scatters = scatters
-  m.wilds = wilds
+  m.scatters = seen & 0xff
+  m.wilds = seen >>> 8
+}
+
+/** `stopInfo` of a megaways reel: its scatters counted in the window of its drawn height. */
+function megawaysSeen(m: Machine, r: number, t: number): number {
+  const L = m.len[r] as number
+  const scatters = (m.scatterAt[r] as Uint8Array)[(m.heights[r] as number) * L + t] as number
+  const wild = r > 0 && r < m.R - 1 && (m.wildAt[r] as Uint8Array)[t] !== 0 ? 1 << (8 + r) : 0
+  return scatters + wild
 }
 
 /** Line or ways win of the current window, with `held` reels as full wilds. */
