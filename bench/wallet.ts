@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import { systemClock } from '../server/clock.ts'
+import { systemClock } from '../platform/clock.ts'
 import { openDb } from '../server/db/index.ts'
 import { migrate } from '../server/db/migrate.ts'
 import { insertUser } from '../server/player/repo.ts'

@@ -312,7 +312,7 @@ const SMART_FILTER_VALUES: Partial<Record<SmartFilterKey, readonly string[]>> = 
 export const gameImage = (gameId: string, size: ImageSize): string => `/cdn/games/${gameId}_${size}.svg`
 export const providerLogo = (name: string): string => `/cdn/providers/${name}.svg`
 
-/** The value the ownText param marks: the issue's message is the whole answer (server/http/errors.ts). */
+/** The value the ownText param marks: the issue's message is the whole answer (platform/http/errors.ts). */
 const own = (message: string) => ({ code: 'custom' as const, message, params: { ownText: true } })
 const MAX_FILTER_VALUE_LENGTH = 100
 

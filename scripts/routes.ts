@@ -1,5 +1,5 @@
+import { createTestClock } from '../platform/clock.ts'
 import { buildApp } from '../server/app.ts'
-import { createTestClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDb } from '../server/db/index.ts'
 import { migrate } from '../server/db/migrate.ts'

@@ -1,13 +1,18 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import type { Clock, TestClock } from '../platform/clock.ts'
+import { tablesOf } from '../platform/db/handle.ts'
+import { installErrorHandling } from '../platform/http/errors.ts'
+import { installZod } from '../platform/http/zod.ts'
+import type { DB as StudioTables } from '../studio/server/db/generated.ts'
 import studioServer from '../studio/server/routes.ts'
 import cdn from './cdn/routes.ts'
-import type { Clock, TestClock } from './clock.ts'
 import cmsContent from './cms/content-routes.ts'
 import cms from './cms/routes.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import type { Database } from './db/types.ts'
 import { moduleMounts } from './docs/modules.ts'
 import { installOpenApi } from './docs/openapi.ts'
 import docs from './docs/routes.ts'
@@ -22,9 +27,7 @@ import geo from './geo/routes.ts'
 import health from './health/routes.ts'
 import { installArrivalStamp } from './http/arrival.ts'
 import { badBytesServerOptions, installBadBodyGuard } from './http/bad-bytes.ts'
-import { installErrorHandling } from './http/errors.ts'
 import { installRequestGuard } from './http/request-guard.ts'
-import { installZod } from './http/zod.ts'
 import { createOidcBroker } from './identity/oidc.ts'
 import identity from './identity/routes.ts'
 import money from './money/plugin.ts'
@@ -129,7 +132,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await mount('games', gamesPlayer, withPlayer)
   await mount('games', gamesLaunch, { ...withPlayer, provider: studio })
   await mount('support', support, withPlayer)
-  await mount('studio', studioServer, { ...deps, prefix: '/studio' })
+  // The studio shares the casino's database but sees only its own tables' types.
+  await mount('studio', studioServer, {
+    ...deps,
+    db: tablesOf<StudioTables, Database>(deps.db),
+    prefix: '/studio',
+  })
   await mount('games', trailers, deps)
   await mount('cdn', cdn, deps)
   if (docsOn) await mount('docs', docs, {})

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
+import { createTestClock, systemClock } from '../platform/clock.ts'
 import { buildApp } from './app.ts'
-import { createTestClock, systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { openDb } from './db/index.ts'
 import { migrate } from './db/migrate.ts'

@@ -8,9 +8,9 @@ import {
   type TextPage,
 } from '../../contract/cms.ts'
 import type { Platform } from '../../contract/games.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { notFound } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { notFound } from '../http/errors.ts'
 import { renderPdf } from './pdf.ts'
 import {
   type ArticleRow,

@@ -1,8 +1,8 @@
 import type { Game, Platform } from '../../contract/games.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError, notFound } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
 import type { GamesService } from '../games/service.ts'
-import { HttpError, notFound } from '../http/errors.ts'
 import { isShown } from './content-service.ts'
 import {
   addCampaignSubscriber,

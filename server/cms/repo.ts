@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
+import { ADVISORY_LOCKS } from '../../platform/db/locks.ts'
 import type { Db } from '../db/index.ts'
 import { insertNew } from '../db/insert-new.ts'
-import { ADVISORY_LOCKS } from '../db/locks.ts'
 import type { NewRow } from '../db/types.ts'
 
 /** The Content API's SQL (issue 5). Rows leave here as stored; service.ts shapes and sanitises them. */

@@ -7,10 +7,10 @@ import {
   LastLogin,
   LastLoginBody,
 } from '../../contract/player.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { HttpError } from '../http/errors.ts'
 import { privateRoutes } from '../http/private-routes.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { T } from '../player/texts.ts'

@@ -1,95 +1,11 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
-import { PGliteDialect } from './pglite-dialect.ts'
-import { PreparedClient } from './prepared-client.ts'
+import type { Kysely } from 'kysely'
+import { type DbOptions, type DbHandle as Handle, openDb as openHandle } from '../../platform/db/handle.ts'
 import type { Database } from './types.ts'
 
+export { dropSchema, ping } from '../../platform/db/handle.ts'
+
+/** The casino's database, typed with its own tables (server/db/generated.ts). */
 export type Db = Kysely<Database>
-/** One database session for scripts (migrations): multi-statement SQL and session-level locks. */
-type Session = {
-  exec(sqlText: string): Promise<void>
-  query<R>(sqlText: string, params?: unknown[]): Promise<R[]>
-}
+export type DbHandle = Handle<Database>
 
-export type DbHandle = {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  /** Runs fn on one session; use before the app serves requests. */
-  session<T>(fn: (s: Session) => Promise<T>): Promise<T>
-  close(): Promise<void>
-}
-
-export type DbOptions = {
-  /** postgres://… switches to PostgreSQL; otherwise PGlite. */
-  databaseUrl?: string | undefined
-  /** PGlite data folder; undefined keeps the database in memory (tests). */
-  dataDir?: string | undefined
-  /** PostgreSQL only: run in this schema (created if missing), so test files do not see each other. */
-  schema?: string | undefined
-}
-
-// int8 and numeric come back from node-postgres as strings; the ledger keeps øre well below 2^53,
-// so a number is exact, and PGlite already answers numbers for int8.
-pg.types.setTypeParser(20, (v) => {
-  const n = Number(v)
-  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 ${v} is outside the safe integer range`)
-  return n
-})
-
-export async function openDb(opts: DbOptions): Promise<DbHandle> {
-  if (opts.databaseUrl) {
-    const schema = opts.schema
-    if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name ${schema}`)
-    if (schema) {
-      const admin = new pg.Client({ connectionString: opts.databaseUrl })
-      await admin.connect()
-      await admin.query(`create schema if not exists ${schema}`)
-      await admin.end()
-    }
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      Client: PreparedClient,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    const session = async <T>(fn: (s: Session) => Promise<T>) => {
-      const client = await pool.connect()
-      try {
-        return await fn({
-          exec: async (text) => {
-            await client.query(text)
-          },
-          query: async <R>(text: string, params: unknown[] = []) =>
-            (await client.query(text, params)).rows as R[],
-        })
-      } finally {
-        client.release()
-      }
-    }
-    return { db, kind: 'postgres', session, close: () => db.destroy() }
-  }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const pglite = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {})
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-  const session = <T>(fn: (s: Session) => Promise<T>) =>
-    fn({
-      exec: async (text) => {
-        await pglite.exec(text)
-      },
-      query: async <R>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
-    })
-  return { db, kind: 'pglite', session, close: () => db.destroy() }
-}
-
-/** Drops a test schema made by openDb({ schema }). */
-export async function dropSchema(db: Db, schema: string) {
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
-}
-
-/** A cheap round trip, for /health. */
-export async function ping(db: Db): Promise<void> {
-  await sql`select 1`.execute(db)
-}
+export const openDb = (opts: DbOptions): Promise<DbHandle> => openHandle<Database>(opts)

@@ -1,6 +1,6 @@
 import type { Game } from '../../contract/games.ts'
 import { fold as foldName } from '../../contract/name-search.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import {
   type CategoryRow,

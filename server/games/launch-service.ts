@@ -1,6 +1,6 @@
 import type { Game } from '../../contract/games.ts'
 import type { LaunchBody } from '../../contract/launch.ts'
-import { HttpError } from '../http/errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { GameProvider, LaunchAnswer } from './provider-port.ts'
 import type { GamesService } from './service.ts'
 

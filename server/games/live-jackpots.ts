@@ -1,5 +1,5 @@
 import type { Game } from '../../contract/games.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Snapshot } from './catalogue.ts'
 import { formatKr } from './to-api.ts'
 

@@ -12,9 +12,9 @@ import {
   SmartSearchQuery,
 } from '../../contract/games.ts'
 import { LiveTablesAnswer } from '../../contract/live.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { typed } from '../http/zod.ts'
 import { type Answer, AnswerCache } from './answer-cache.ts'
 import type { JackpotSource } from './live-jackpots.ts'
 import { createGamesService, type GamesService, type LiveTablesSource } from './service.ts'

@@ -17,9 +17,9 @@ import {
   THEMES,
 } from '../../contract/games.ts'
 import { LIVE_PATHS, type LiveTableInfo, LiveTablesAnswer } from '../../contract/live.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { notFound } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { notFound } from '../http/errors.ts'
 import { RawJson } from './answer-cache.ts'
 import { type ArtIndex, artIndexOf } from './art-index.ts'
 import { Catalogue, type Snapshot } from './catalogue.ts'

@@ -4,8 +4,8 @@ import {
   StudioLaunchAnswer,
   type StudioLaunchBody,
 } from '../../contract/studio.ts'
-import { HttpError } from '../http/errors.ts'
-import { SIGNATURE_HEADER, sign } from '../wallet/signing.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { SIGNATURE_HEADER, sign } from '../../platform/wallet-signing.ts'
 import type { GameProvider, LaunchRequest } from './provider-port.ts'
 
 /** One HTTP exchange with the studio: in this process `app.inject`, elsewhere `fetch` to its host. */

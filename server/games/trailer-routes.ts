@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { notFound } from '../../platform/http/errors.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
-import { notFound } from '../http/errors.ts'
-import { typed } from '../http/zod.ts'
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'trailers')
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import { Geo } from '../../contract/player.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { typed } from '../http/zod.ts'
 import type { Geo as GeoService } from './service.ts'
 
 /**

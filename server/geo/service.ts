@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import { addressSet, LOCAL } from './addresses.ts'
 import type { GeoLookup } from './port.ts'
 import { createSandboxGeo } from './sandbox/ranges.ts'

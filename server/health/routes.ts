@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ErrorEnvelope } from '../../contract/envelope.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
 import { ping } from '../db/index.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { typed } from '../http/zod.ts'
 
 /** For load balancers and operators, not players, so its shape lives here rather than in contract/. */
 const Health = z.object({ status: z.literal('ok'), db: z.string(), time: z.string() })

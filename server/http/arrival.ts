@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
-import { HttpError } from './errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 
 const BAD_BYTES = 'Forespørgslen indeholder ugyldige tegn.'
 const ENVELOPE = JSON.stringify({ success: false, errorMessage: BAD_BYTES })

@@ -1,4 +1,4 @@
-import type { typed } from './zod.ts'
+import type { typed } from '../../platform/http/zod.ts'
 
 /**
  * Lets a route plugin read plain HTML form posts (the sandbox pages and the operator's support page

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { HttpError } from './errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**

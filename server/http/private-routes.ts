@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { typed } from './zod.ts'
+import { typed } from '../../platform/http/zod.ts'
 
 type Typed = ReturnType<typeof typed>
 

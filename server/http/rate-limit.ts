@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from './errors.ts'
 import { countHit, dropWindowsBefore, refundHit } from './repo.ts'
 
 const MINUTE_MS = 60_000

@@ -5,7 +5,7 @@ import {
   type KeyObject,
   randomUUID,
 } from 'node:crypto'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import { firstKey, insertKeyIfNone } from './repo.ts'
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
 import { acceptFormBodies } from '../http/form-body.ts'
 import { allowPageScripts } from '../http/security-headers.ts'
-import { typed } from '../http/zod.ts'
 import { SANDBOX_PAGE_SCRIPTS, sandboxPage } from './sandbox-page.ts'
 import { errorPath, IDENTITY_TEXT } from './service.ts'
 

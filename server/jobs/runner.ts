@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import { releaseLease, takeLease } from './repo.ts'
 

@@ -8,9 +8,9 @@ import {
   type Period,
   TEMP_DEPOSIT_TOTAL_KR,
 } from '../../contract/wallet-rules.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
 import { depositedSince } from '../wallet/reads.ts'
 import { applyDue, ensureRows, type LimitRow, limitInForce, limitsOf, lockLimits, saveLimit } from './repo.ts'
 

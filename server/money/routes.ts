@@ -19,12 +19,12 @@ import {
   WithdrawBody,
   WithdrawInfo,
 } from '../../contract/wallet.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { HttpError } from '../http/errors.ts'
 import { originAllowed } from '../http/origin.ts'
-import { typed } from '../http/zod.ts'
 import type { PlayerServices } from '../player/services.ts'
 import { balancesOf } from '../wallet/reads.ts'
 import { WT } from '../wallet/texts.ts'

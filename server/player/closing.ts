@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import type { RofusRegister } from '../rofus/port.ts'
 import { activeExclusion } from './exclusion-repo.ts'

@@ -7,8 +7,8 @@ import {
   Message,
   UserStatusData,
 } from '../../contract/player.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
 import { beforeInput } from '../http/before-input.ts'
-import { ok, okResponse } from '../http/envelope.ts'
 import { privateRoutes } from '../http/private-routes.ts'
 import { EXCLUSION_PERIOD_DAYS, type ExclusionChoice } from './exclusion-service.ts'
 import type { PlayerServices } from './services.ts'

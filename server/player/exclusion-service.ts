@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
 import type { Rofus } from '../rofus/service.ts'
 import type { Closing, ForGoodHook } from './closing.ts'
 import { activeExclusion, insertExclusion, lockUser } from './exclusion-repo.ts'

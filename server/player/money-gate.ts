@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
 import type { Admit } from './admission.ts'
 import { deleteUserSessions, type GateCondition, readGate, type UserRow } from './repo.ts'
 import { gameSessionId, type SessionInfo } from './sessions.ts'

@@ -192,7 +192,7 @@ type SessionRow = Pick<Row<'sessions'>, 'id_hash' | 'user_id' | 'created_at' | '
 
 /**
  * A session by its id's hash, with its player's status: the query of every logged-in call, so a named
- * prepared statement (server/db/prepared-mark.ts) that the database parses and plans once.
+ * prepared statement (platform/db/prepared-mark.ts) that the database parses and plans once.
  */
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
   const r = await sql<SessionRow>`/* prepared: find_session */

@@ -32,10 +32,10 @@ import {
   UnsubscribeBody,
   User,
 } from '../../contract/player.ts'
+import { ok, okNull, okResponse } from '../../platform/http/envelope.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { AppDeps } from '../app.ts'
 import { beforeInput } from '../http/before-input.ts'
-import { ok, okNull, okResponse } from '../http/envelope.ts'
-import { HttpError } from '../http/errors.ts'
 import { privateRoutes } from '../http/private-routes.ts'
 import { SECURITY_QUESTIONS } from './account-service.ts'
 import exclusionRoutes from './exclusion-routes.ts'

@@ -1,6 +1,6 @@
+import { HttpError } from '../../platform/http/errors.ts'
 import type { AppDeps } from '../app.ts'
 import { createGeo, geoLookup } from '../geo/service.ts'
-import { HttpError } from '../http/errors.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import type { Broker } from '../identity/broker.ts'
 import { createIdentity } from '../identity/service.ts'

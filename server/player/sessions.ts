@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
 import {
   deleteOtherSessions,
   deleteSession,

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import type { RofusRegister, RofusStatus } from './port.ts'
 import { findRegistration, upsertRegistration } from './repo.ts'

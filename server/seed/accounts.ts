@@ -1,5 +1,5 @@
 import { parseCpr } from '../../contract/cpr.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../db/index.ts'
 import { type SandboxPerson, TEST_PEOPLE } from '../identity/sandbox-people.ts'
 import { hashSecret } from '../player/passwords.ts'

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import { insertContent } from '../cms/repo.ts'
 import type { Db } from '../db/index.ts'
 import { gameIdsByTheme } from '../games/repo.ts'

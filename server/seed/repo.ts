@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import { ADVISORY_LOCKS } from '../../platform/db/locks.ts'
 import type { Db } from '../db/index.ts'
-import { ADVISORY_LOCKS } from '../db/locks.ts'
 import type { GameSeed } from './catalogue.ts'
 import type { ProviderSeed } from './providers.ts'
 

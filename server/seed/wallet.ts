@@ -1,6 +1,6 @@
 import { BONUS_DAYS_DEFAULT, BONUS_ROLLOVER_DEFAULT } from '../../contract/wallet-rules.ts'
+import type { Clock } from '../../platform/clock.ts'
 import { insertCampaigns } from '../bonus/repo.ts'
-import type { Clock } from '../clock.ts'
 import type { Db } from '../db/index.ts'
 import { limitsOf, saveLimit } from '../limits/repo.ts'
 import { findUserByName } from '../player/repo.ts'

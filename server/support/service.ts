@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SupportChat } from '../../contract/cms.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { HttpError, notFound } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError, notFound } from '../http/errors.ts'
 import type { PlayerDirectory } from '../player/player-view.ts'
 import {
   chatById,

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import type { TestClock } from '../../platform/clock.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
-import type { TestClock } from '../clock.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { typed } from '../http/zod.ts'
 
 /** Test-only API (ARCHITECTURE.md: Time), so its shapes live here rather than in contract/. */
 const Advance = z.object({

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionPage } from '../../contract/wallet.ts'
 import { HISTORY_RANGE, oreToKr } from '../../contract/wallet-rules.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
 import type { OpKind } from './ledger.ts'
 import { historyCount, historyPage } from './repo.ts'
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import { LedgerRefusal } from './ledger.ts'
 
 const STATUS = { INSUFFICIENT_FUNDS: 402, KEY_REUSED: 409, REFUSED: 409 } as const

@@ -8,14 +8,14 @@ import {
   WalletRollbackBody,
   WalletWinBody,
 } from '../../contract/wallet.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { keepRawJson, rawBody } from '../../platform/http/raw-json.ts'
+import { SIGNATURE_HEADER, verify } from '../../platform/wallet-signing.ts'
 import type { AppDeps } from '../app.ts'
-import { ok, okResponse } from '../http/envelope.ts'
-import { HttpError } from '../http/errors.ts'
 import { privateRoutes } from '../http/private-routes.ts'
-import { keepRawJson, rawBody } from '../http/raw-json.ts'
 import { refusalToHttp } from './http.ts'
 import type { Seamless } from './seamless-service.ts'
-import { SIGNATURE_HEADER, verify } from './signing.ts'
 import { WT } from './texts.ts'
 
 /**

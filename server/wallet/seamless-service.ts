@@ -6,11 +6,11 @@ import type {
   WalletRollbackBody,
   WalletWinBody,
 } from '../../contract/wallet.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import { contributionPct, type GameKind, needsBreakdown } from '../bonus/net-risk.ts'
 import type { BonusService } from '../bonus/service.ts'
 import type { Db } from '../db/index.ts'
 import type { GameKinds } from '../games/game-kinds.ts'
-import { HttpError } from '../http/errors.ts'
 import type { GateRead, MoneyGate } from '../player/money-gate.ts'
 import { type Ledger, LedgerRefusal, type Leg, type OpResult, type OpSpec, type Planned } from './ledger.ts'
 import { balancesOf } from './reads.ts'

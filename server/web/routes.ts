@@ -5,22 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pageKey } from '../../contract/first-screen.ts'
 import { API_PREFIXES } from '../../contract/paths.ts'
+import { cacheControlFor, NO_STORE } from '../../platform/http/cache-control.ts'
 import type { AppDeps } from '../app.ts'
 import { firstScreenPages, guessPlatform } from './first-screen.ts'
 import { inlineStylesheets } from './inline-styles.ts'
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(p))
-
-const YEAR = 'public, max-age=31536000, immutable'
-const NEVER = 'no-store'
-const DAY = 'public, max-age=86400'
-
-/** Cache policy of the built PWA: hashed assets forever, the shell and the worker never. */
-export function cacheControlFor(path: string): string {
-  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)) return YEAR
-  if (path.endsWith('/index.html') || path.endsWith('/sw.js') || path.endsWith('.webmanifest')) return NEVER
-  return DAY
-}
 
 /** Serves the built PWA from DIST_DIR, with the SPA fallback for client routes. */
 export default fp<AppDeps>(
@@ -58,9 +48,9 @@ export default fp<AppDeps>(
           guessPlatform(req.headers),
           req.hostname,
         )
-        if ('redirect' in page) return reply.header('cache-control', NEVER).redirect(page.redirect)
+        if ('redirect' in page) return reply.header('cache-control', NO_STORE).redirect(page.redirect)
         return reply
-          .header('cache-control', NEVER)
+          .header('cache-control', NO_STORE)
           .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
           .type('text/html; charset=utf-8')
           .send(page.html)
@@ -77,7 +67,7 @@ export default fp<AppDeps>(
       if (wantsPage && sendPage && pages?.renders(key)) return sendPage(req, reply, key)
       if (wantsPage && hasBuild) {
         // Client routes (/alle-spil/slots, /konto/…, and unknown ones that the router sends to /404).
-        return reply.header('cache-control', NEVER).type('text/html').sendFile('index.html')
+        return reply.header('cache-control', NO_STORE).type('text/html').sendFile('index.html')
       }
       if (wantsPage) {
         return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.')

@@ -1,5 +1,5 @@
 import type { AutoplayRun } from '../../contract/studio.ts'
-import type { Clock } from '../../server/clock.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { RoundRow, SessionRow } from './repo.ts'
 import { fail, playerKey } from './round-answers.ts'
 

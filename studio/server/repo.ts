@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
-import type { DbHandle } from '../../server/db/index.ts'
+import type { DbHandle } from '../../platform/db/handle.ts'
 import { feed } from '../engine/jackpot.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
 import {
@@ -18,7 +18,10 @@ export type RoundRow = Selectable<StudioRounds>
 export type SessionRow = Selectable<StudioSessions>
 export type WalletBet = { tx: string; amount: number }
 
-export const studioDb = (h: DbHandle) => h.db as unknown as StudioDb
+/** The database as the studio sees it: its own tables' types (the casino's mount gives it this view). */
+export type StudioHandle = DbHandle<DB>
+
+export const studioDb = (h: StudioHandle): StudioDb => h.db
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 

@@ -1,5 +1,5 @@
 import type { RoundView } from '../../contract/studio.ts'
-import { HttpError } from '../../server/http/errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import { EngineError } from '../engine/errors.ts'
 import { type StudioGame, studioGame } from './games.ts'
 import { type Stored, viewOf, WrongCall } from './play.ts'

@@ -20,14 +20,13 @@ import {
   StudioLaunchBody,
   StudioSession,
 } from '../../contract/studio.ts'
-import type { Clock } from '../../server/clock.ts'
-import type { Config } from '../../server/config.ts'
-import type { DbHandle } from '../../server/db/index.ts'
-import { ok, okResponse } from '../../server/http/envelope.ts'
-import { keepRawJson, rawBody } from '../../server/http/raw-json.ts'
-import { typed } from '../../server/http/zod.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import { keepRawJson, rawBody } from '../../platform/http/raw-json.ts'
+import { typed } from '../../platform/http/zod.ts'
 import { poolAmount } from '../engine/jackpot.ts'
 import { cryptoRng, type Rng } from '../engine/rng.ts'
+import type { StudioConfig } from './config.ts'
 import { migrateStudio } from './db/migrate.ts'
 import { FUN_BALANCE } from './fun-rounds.ts'
 import { describeGame, jackpotGames, studioGame } from './games.ts'
@@ -38,7 +37,7 @@ import { createPace } from './pace.ts'
 import { registerPlayPage } from './page.ts'
 import { costOf, type StartRequest } from './play.ts'
 import { createRecovery } from './recovery.ts'
-import { createRepo, type SessionRow, studioDb } from './repo.ts'
+import { createRepo, type SessionRow, type StudioHandle, studioDb } from './repo.ts'
 import { fail, gameOf, playerKey, roundView } from './round-answers.ts'
 import { createRounds, JACKPOT_SEED } from './rounds.ts'
 import { createSessionCalls } from './session-calls.ts'
@@ -53,8 +52,8 @@ const STUDIO_PROVIDER = 'studio'
 const RECALL = 10
 
 export type StudioOptions = {
-  config: Config
-  db: DbHandle
+  config: StudioConfig
+  db: StudioHandle
   clock: Clock
   /** Tests: a scripted draw; play: crypto. */
   rng?: Rng

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GAME_HEADER, SESSION_HEADER } from '../../contract/studio.ts'
-import { HttpError } from '../../server/http/errors.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { SequencedCall } from './money/context.ts'
 import type { Repo, SessionRow } from './repo.ts'
 import { fail } from './round-answers.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ok, okResponse } from '../../server/http/envelope.ts'
-import type { typed } from '../../server/http/zod.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import type { typed } from '../../platform/http/zod.ts'
 import type { PlayerAction, Stored } from './play.ts'
 import type { Recovery } from './recovery.ts'
 import type { Repo, StudioDb } from './repo.ts'

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
  * signature (`x-signature: t=<epoch ms>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the studio's shared
  * secret): one implementation, so the two sides cannot drift apart.
  */
-export { SIGNATURE_HEADER, sign, verify } from '../../server/wallet/signing.ts'
+export { SIGNATURE_HEADER, sign, verify } from '../../platform/wallet-signing.ts'
 export const PROVIDER_HEADER = 'x-provider'
 
 /** A fresh unguessable token (launch tokens, session cookies). */

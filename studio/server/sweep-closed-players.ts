@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ok, okResponse } from '../../server/http/envelope.ts'
-import type { typed } from '../../server/http/zod.ts'
+import { ok, okResponse } from '../../platform/http/envelope.ts'
+import type { typed } from '../../platform/http/zod.ts'
 import type { LiveRepo } from './live/repo.ts'
 import type { StudioDb } from './repo.ts'
 

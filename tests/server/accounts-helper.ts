@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { expect } from 'vitest'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import type { Built } from './helper.ts'
 import { type Browser, browser, mitid } from './player-client.ts'
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tablesOf } from '../../platform/db/handle.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
 import { studioDb } from '../../studio/server/repo.ts'
@@ -83,7 +84,7 @@ describe('a permanent exclusion completes the live blackjack seat awaiting a dec
     expect(res.status, JSON.stringify(res.body)).toBe(200)
 
     // Settled and paid before the payout: the payout is everything the player held after it.
-    const seat = await studioDb(t.db)
+    const seat = await studioDb(tablesOf(t.db))
       .selectFrom('studio_live_seats')
       .selectAll()
       .where('round_id', '=', id)
@@ -130,7 +131,7 @@ describe('a permanent exclusion completes the live blackjack seat awaiting a dec
 
     const res = await a.b.post('/rest/punter/excludeUserPermanently', { confirmPermanent: true })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const seat = await studioDb(t.db)
+    const seat = await studioDb(tablesOf(t.db))
       .selectFrom('studio_live_seats')
       .selectAll()
       .where('round_id', '=', round.id)

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ADVISORY_LOCKS } from '../../server/db/locks.ts'
+import { ADVISORY_LOCKS } from '../../platform/db/locks.ts'
 
 const serverFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? serverFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
   )
 
-describe('the advisory-lock registry (server/db/locks.ts)', () => {
+describe('the advisory-lock registry (platform/db/locks.ts)', () => {
   it('gives every lock its own id', () => {
     const ids = Object.values(ADVISORY_LOCKS)
     expect(new Set(ids).size).toBe(ids.length)

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../../server/db/pglite-dialect.ts'
-import { preparedStatements } from '../../server/db/pglite-prepared.ts'
+import { PGliteDialect } from '../../platform/db/pglite-dialect.ts'
+import { preparedStatements } from '../../platform/db/pglite-prepared.ts'
 
 /** PGlite, as `npm start` and the default test runs use it: marked queries become named statements. */
 describe('PGliteDialect: named statements for marked queries', () => {

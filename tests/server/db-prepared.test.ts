@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PreparedClient } from '../../server/db/prepared-client.ts'
+import { PreparedClient } from '../../platform/db/prepared-client.ts'
 
 const url = process.env.DATABASE_URL
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { TABLE_SAYS } from '../player-texts.ts'
 import type { Built } from './helper.ts'
 import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from './live-helper.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CASINO_LIVE_TABLES_PATH, LIVE_PATHS, type LiveRound } from '../../contract/live.ts'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { checkLiveProof } from '../../studio/engine/live/commitment.ts'
 import { liveGame } from '../../studio/engine/live/tables.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'

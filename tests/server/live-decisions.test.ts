@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../contract/live.ts'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
+import { tablesOf } from '../../platform/db/handle.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
 import { createLiveRepo } from '../../studio/server/live/repo.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
@@ -361,7 +362,7 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
 
   it('a double whose debit came back only after the settlement took it is rolled back and not applied', async () => {
     const def = tableOf('blackjack')
-    const repo = createLiveRepo(studioDb(t.db))
+    const repo = createLiveRepo(studioDb(tablesOf(t.db)))
     const c = await liveClient(t, def.tableId, id)
     const v = viewer(base, def.tableId, c.session.eventsKey)
     const stake = def.limits.min * 2

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_PATHS, type LiveRound, type LiveSeat } from '../../contract/live.ts'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { handTotal } from '../../studio/engine/table/blackjack/cards.ts'
 import { type LiveTableDef, liveTableDefs } from '../../studio/server/live/tables.ts'
 import { type Built, build } from './helper.ts'

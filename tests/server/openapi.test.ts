@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClock } from '../../platform/clock.ts'
 import { buildApp } from '../../server/app.ts'
-import { createTestClock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDb } from '../../server/db/index.ts'
 import { migrate } from '../../server/db/migrate.ts'

@@ -173,7 +173,7 @@ describe('deposits through the payment window', () => {
     expect(forged.json()).toMatchObject({ success: false, errorMessage: 'Ugyldig signatur.' })
     // Signed, then the amount changed on the way.
     const raw = JSON.stringify(body)
-    const { sign } = await import('../../server/wallet/signing.ts')
+    const { sign } = await import('../../platform/wallet-signing.ts')
     const signature = sign(PAYMENT_SECRET, raw, t.clock.nowMs())
     const tampered = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, isApiPath } from '../../server/web/routes.ts'
+import { cacheControlFor } from '../../platform/http/cache-control.ts'
+import { isApiPath } from '../../server/web/routes.ts'
 import { appPerSuite } from './helper.ts'
 
 describe('health, images, test clock and the web shell', () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import pg from 'pg'
 import { afterAll } from 'vitest'
-import { sign } from '../../server/wallet/signing.ts'
+import { sign } from '../../platform/wallet-signing.ts'
 import { PAYMENT_SECRET, STUDIO_SECRET } from './wallet-helper.ts'
 
 /** A free loopback port. */

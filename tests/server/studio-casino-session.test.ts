@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { ST } from '../../studio/server/texts.ts'
 import { type Built, build } from './helper.ts'
 import type { Browser } from './player-client.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { slotGame } from '../../studio/engine/slots/index.ts'
 import { studioGames } from '../../studio/server/games.ts'
 import { appPerSuite } from './helper.ts'

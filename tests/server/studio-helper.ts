@@ -1,4 +1,4 @@
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { studioGames } from '../../studio/server/games.ts'
 import { MONEY_SLOT_GAP_MS } from '../../studio/server/pace.ts'
 import { openCasinoSession } from './casino-session.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { tablesOf } from '../../platform/db/handle.ts'
 import { type Rng, seededRng } from '../../studio/engine/rng.ts'
 import { createRepo, studioDb } from '../../studio/server/repo.ts'
 import { createRounds, JACKPOT_SEED } from '../../studio/server/rounds.ts'
@@ -42,7 +43,7 @@ describe('a jackpot hit', () => {
       ).b ?? 0,
     )
   const studioPools = async () =>
-    (await createRepo(studioDb(t.db)).pools()).reduce((a, p) => a + p.contributions - p.wins, 0)
+    (await createRepo(studioDb(tablesOf(t.db))).pools()).reduce((a, p) => a + p.contributions - p.wins, 0)
 
   it('pays the whole pool, resets it to its seed, and pools stay seed + contributions − wins', async () => {
     const c = await client(t, game.gameId, id)
@@ -59,7 +60,7 @@ describe('a jackpot hit', () => {
     expect(await walletPool()).toBe(10 * feed)
 
     // The hit: the studio's own round code and the signed wallet API, with the winning draw.
-    const repo = createRepo(studioDb(t.db))
+    const repo = createRepo(studioDb(tablesOf(t.db)))
     const session = await repo.db
       .selectFrom('studio_sessions')
       .selectAll()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TestClock } from '../../server/clock.ts'
+import type { TestClock } from '../../platform/clock.ts'
 import { appPerSuite } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
 import { cashOf, expectReconciled, fundedPlayer } from './wallet-helper.ts'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { tablesOf } from '../../platform/db/handle.ts'
 import { seededRng } from '../../studio/engine/rng.ts'
 import { start } from '../../studio/server/play.ts'
 import { createRepo, studioDb } from '../../studio/server/repo.ts'
@@ -18,7 +19,7 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
   async function leftBehind(state: 'staked' | 'drawn', seed: number) {
     const slot = gameOf('slot')
     const first = await client(t, slot.gameId, id)
-    const repo = createRepo(studioDb(t.db))
+    const repo = createRepo(studioDb(tablesOf(t.db)))
     const session = await repo.db
       .selectFrom('studio_sessions')
       .select('id')
@@ -66,7 +67,7 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
   ) {
     const slot = gameOf('slot')
     const first = await client(t, slot.gameId, id)
-    const repo = createRepo(studioDb(t.db))
+    const repo = createRepo(studioDb(tablesOf(t.db)))
     const session = await repo.db
       .selectFrom('studio_sessions')
       .select('id')

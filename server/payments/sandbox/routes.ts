@@ -9,11 +9,11 @@ import {
   PaymentParams,
   WindowQuery,
 } from '../../../contract/psp-sandbox.ts'
+import { ok, okResponse } from '../../../platform/http/envelope.ts'
+import { typed } from '../../../platform/http/zod.ts'
 import type { AppDeps } from '../../app.ts'
-import { ok, okResponse } from '../../http/envelope.ts'
 import { acceptFormBodies } from '../../http/form-body.ts'
 import { allowPageScripts } from '../../http/security-headers.ts'
-import { typed } from '../../http/zod.ts'
 import { applePayPage, cardPage, confirmPage, mobilePayPage, PAYMENT_PAGE_SCRIPTS } from './pages.ts'
 import type { PspSandbox } from './service.ts'
 

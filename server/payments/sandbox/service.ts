@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { PaymentCallbackAnswer } from '../../../contract/wallet.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../../platform/clock.ts'
+import { HttpError } from '../../../platform/http/errors.ts'
+import { sign, verifyParams } from '../../../platform/wallet-signing.ts'
 import type { Db } from '../../db/index.ts'
-import { HttpError } from '../../http/errors.ts'
-import { sign, verifyParams } from '../../wallet/signing.ts'
 import { withResult } from '../return-url.ts'
 import { type CardErrors, cardApproves, checkCard, digitsOf, phoneOk } from './cards.ts'
 import {

@@ -1,4 +1,4 @@
-import { generateTypes } from '../../../server/db/codegen.ts'
+import { generateTypes } from '../../../platform/db/codegen.ts'
 import { migrateStudio } from './migrate.ts'
 
 /** Where `npm run studio:db-types` writes, relative to the repository root. */

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DbHandle } from '../../../server/db/index.ts'
-import { applyMigrations } from '../../../server/db/migrate.ts'
+import type { DbHandle } from '../../../platform/db/handle.ts'
+import { applyMigrations } from '../../../platform/db/migrations.ts'
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations')
 
@@ -10,7 +10,7 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations')
  * table: the studio is a provider of its own and keeps its schema apart from the casino's, even when
  * both share one database.
  */
-export const migrateStudio = (handle: DbHandle): Promise<string[]> =>
+export const migrateStudio = <DB>(handle: DbHandle<DB>): Promise<string[]> =>
   applyMigrations(handle, {
     dir: DIR,
     table: 'studio_migrations',

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { LiveState } from '../../../contract/live.ts'
-import type { Clock } from '../../../server/clock.ts'
+import type { Clock } from '../../../platform/clock.ts'
 import type { LiveBus } from './bus.ts'
 import type { Outcomes } from './outcomes.ts'
 import type { LiveRepo } from './repo.ts'

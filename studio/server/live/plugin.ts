@@ -14,14 +14,13 @@ import {
   LiveTime,
 } from '../../../contract/live.ts'
 import type { GameDescription, RoundView, StudioBalance, StudioSession } from '../../../contract/studio.ts'
-import type { Clock } from '../../../server/clock.ts'
-import type { Config } from '../../../server/config.ts'
-import type { DbHandle } from '../../../server/db/index.ts'
-import { ok, okResponse } from '../../../server/http/envelope.ts'
-import { HttpError } from '../../../server/http/errors.ts'
-import { typed } from '../../../server/http/zod.ts'
+import type { Clock } from '../../../platform/clock.ts'
+import { ok, okResponse } from '../../../platform/http/envelope.ts'
+import { HttpError } from '../../../platform/http/errors.ts'
+import { typed } from '../../../platform/http/zod.ts'
 import type { Rng } from '../../engine/rng.ts'
-import { type SessionRow, studioDb } from '../repo.ts'
+import type { StudioConfig } from '../config.ts'
+import { type SessionRow, type StudioHandle, studioDb } from '../repo.ts'
 import type { WalletClient } from '../wallet-client.ts'
 import { act, placeBets } from './bets.ts'
 import { type LiveBus, memoryBus, postgresBus } from './bus.ts'
@@ -37,8 +36,8 @@ import { createStreamLimits } from './stream-limits.ts'
 import { type LiveTableDef, liveTableDef, liveTableDefs } from './tables.ts'
 
 export type LiveDeps = {
-  config: Config
-  db: DbHandle
+  config: StudioConfig
+  db: StudioHandle
   clock: Clock
   rng: Rng
   wallet: WalletClient

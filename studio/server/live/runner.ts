@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Clock } from '../../../server/clock.ts'
+import type { Clock } from '../../../platform/clock.ts'
 import type { Trx } from '../repo.ts'
 import type { WalletClient } from '../wallet-client.ts'
 import type { LiveBus } from './bus.ts'

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../server/http/errors.ts'
+import { HttpError } from '../../../platform/http/errors.ts'
 
 /** The refusal of one stream too many (a clear 429, Danish as every player-facing text). */
 const TOO_MANY_STREAMS = 'Du har for mange live-borde åbne på én gang. Luk et af dem, og prøv igen om lidt.'

@@ -4,7 +4,7 @@ import type { RoundRow, SessionRow } from '../repo.ts'
 
 /**
  * The statements every money round makes (take the call's sequence number, insert the round, move it
- * on), written out with the `prepared:` mark (server/db/prepared-client.ts) so PostgreSQL parses and
+ * on), written out with the `prepared:` mark (platform/db/prepared-client.ts) so PostgreSQL parses and
  * plans each once per connection instead of once per round, and Kysely does not rebuild them per call.
  */
 
