@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { generateCatalogue } from '../server/seed/catalogue.ts'
 import { mathFor } from '../studio/engine/catalogue.ts'
 import { declaredOf } from '../studio/engine/declared.ts'
@@ -14,6 +14,7 @@ import { type SlotStatement, slotStatement } from '../studio/engine/slots/statem
 import { stakeLadder } from '../studio/engine/stakes.ts'
 import type { ModelStatement } from '../studio/engine/statement.ts'
 import { TABLE_MODELS } from '../studio/engine/table/index.ts'
+import { studioFeed } from '../studio/feed/feed.ts'
 
 /**
  * `npm run rtp`: the statement a test lab reads, one row per non-live catalogue game. Every figure is
@@ -22,13 +23,17 @@ import { TABLE_MODELS } from '../studio/engine/table/index.ts'
  * 0.01 percentage points or a game has no model.
  *   --json   the same as JSON on stdout
  *   --write  rewrite the committed data from the recomputed figures: the slot and table statements
- *            (studio/engine/models/statements.json, table-statements.json) and the studio's list of
- *            catalogue games (studio/engine/catalogue-games.json, what `mathOf` looks ids up in);
- *            then `npx biome format --write studio/engine` puts them in the house layout
+ *            (studio/engine/models/statements.json, table-statements.json), the studio's list of
+ *            catalogue games (studio/engine/catalogue-games.json: id, name, category, first theme,
+ *            minimum stake, platform, money-only; what the studio server and `mathOf` read) and the
+ *            game feed the studio publishes (studio/feed/games.json, read by the casino's catalogue);
+ *            then `npx biome format --write studio/engine studio/feed` puts them in the house layout.
+ *            The feed reads the statements as the process loaded them: when this run changed one, it
+ *            says so, and a second run writes the feed from the new figures
  *   --long   also a seeded 10^8-round simulation of every cascade model, with its 99 % interval
  *   --live   only the live tables: recompute their statements (hold'em from the committed simulation
  *            chunks of scripts/live-holdem-sim.ts) and check every live game's payback; with --write
- *            rewrite studio/engine/live/statements.json
+ *            rewrite studio/engine/live/statements.json and the feed
  */
 const args = new Set(process.argv.slice(2))
 const TOLERANCE_PP = 0.01
@@ -37,9 +42,32 @@ const pct = (x: number) => `${(x * 100).toFixed(3)} %`
 
 // Live tables: their own statements, one per kind; every live catalogue game declares its kind's RTP.
 const live = liveStatements(holdemSim.chunks)
+/** Statement files this run changed: the feed, computed from the ones loaded at start, is stale until the next run. */
+const changedStatements: string[] = []
+/** Writes committed data as JSON; `statement` files are noted when their content changes. */
+function write(path: string, data: unknown, what: string, statement = false) {
+  const text = `${JSON.stringify(data, null, 2)}\n`
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : ''
+  // Compared as data: biome's layout of the committed file differs from JSON.stringify's.
+  if (statement && (before === '' || JSON.stringify(JSON.parse(before)) !== JSON.stringify(data)))
+    changedStatements.push(path)
+  writeFileSync(path, text)
+  out(`wrote ${what} to ${path}`)
+}
+/** The studio's game feed from its list (as just written, or as committed) and the loaded statements. */
+function writeFeed(games?: Parameters<typeof studioFeed>[0]) {
+  const feed = studioFeed(games)
+  write(
+    'studio/feed/games.json',
+    feed,
+    `the game feed (${feed.games.length} games, ${feed.live.length} live tables)`,
+  )
+  if (changedStatements.length > 0)
+    out(`${changedStatements.join(', ')} changed: run npm run rtp -- --write again so the feed reads it`)
+}
+
 if (args.has('--write')) {
-  writeFileSync('studio/engine/live/statements.json', `${JSON.stringify(live, null, 2)}\n`)
-  out(`wrote ${Object.keys(live).length} live statements to studio/engine/live/statements.json`)
+  write('studio/engine/live/statements.json', live, `${Object.keys(live).length} live statements`, true)
 }
 let liveGaps = 0
 for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z')).filter((x) => x.category === 'liveint')) {
@@ -57,6 +85,7 @@ if (args.has('--live')) {
   out(liveGaps === 0 ? "every live game declares its kind's RTP" : `${liveGaps} live games off their RTP`)
   // No process.exit: it would cut off output a pipe has not read yet (`| jq`); the exit code is set.
   process.exitCode = liveGaps === 0 ? 0 : 1
+  if (args.has('--write')) writeFeed()
 } else main()
 
 function main() {
@@ -68,24 +97,31 @@ function main() {
   const catalogue = generateCatalogue(new Date('2026-01-01T00:00:00Z'))
 
   if (args.has('--write')) {
-    const write = (path: string, data: unknown, what: string) => {
-      writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`)
-      out(`wrote ${what} to ${path}`)
-    }
     write(
       'studio/engine/models/statements.json',
       Object.fromEntries(computed),
       `${computed.size} slot statements`,
+      true,
     )
     write(
       'studio/engine/models/table-statements.json',
       Object.fromEntries(tables),
       `${tables.size} table statements`,
+      true,
     )
     const games = catalogue
       .filter((g) => g.category !== 'liveint')
-      .map(({ game_id, name, category }) => ({ game_id, name, category }))
+      .map(({ game_id, name, category, themes, min_stake_ore, platform, only_for_money }) => ({
+        game_id,
+        name,
+        category,
+        theme: themes[0] ?? 'klassisk',
+        min_stake_ore,
+        platform,
+        only_for_money: only_for_money === true,
+      }))
     write('studio/engine/catalogue-games.json', games, `${games.length} catalogue games`)
+    writeFeed(games)
   }
 
   type Row = {

@@ -1,13 +1,20 @@
 import { FEATURES, LIVE_SUBCATS, THEMES } from '../../contract/games.ts'
-import { featuresOf, mathFor, TABLE_GAMES } from '../../studio/engine/catalogue.ts'
-import { declaredOf } from '../../studio/engine/declared.ts'
-import { liveDeclared } from '../../studio/engine/live/declared.ts'
-import { LIVE_COUNTS, liveName } from '../../studio/engine/live/names.ts'
+import { StudioFeed } from '../../contract/studio-feed.ts'
+import feedData from '../../studio/feed/games.json' with { type: 'json' }
 import type { Row } from '../db/types.ts'
 import { FEATURE_LABELS, THEME_LABELS } from './categories.ts'
 import { PROVIDER_SEEDS } from './providers.ts'
 import { type Random, seededRandom } from './random.ts'
 import { titleFor } from './titles.ts'
+
+/**
+ * The game feed the studio publishes (ARCHITECTURE.md, the game studio), read as a third-party
+ * provider's: its data file, parsed with the contract's schema, never the studio's code. It decides the
+ * studio games' payback, volatility, lines or ways, features and bonus buy, the table games the lobby
+ * lists, and the live tables.
+ */
+const FEED = StudioFeed.parse(feedData)
+const FEED_GAMES = new Map(FEED.games.map((g) => [g.game_id, g]))
 
 /** What each live subcategory's tables play, in the catalogue's Danish. */
 const LIVE_WHAT: Record<(typeof LIVE_SUBCATS)[number], string> = {
@@ -107,22 +114,22 @@ function slot(
 }
 
 /**
- * The studio's math decides what the lobby shows of a game (ARCHITECTURE.md, the game studio): payback
- * (the model's exact RTP, plus the jackpot contribution), volatility, lines or ways, features and the
- * bonus buy. The draws above still happen, so every other seeded field stays as it was.
+ * The studio's math decides what the lobby shows of a game, as its feed states it: payback (the model's
+ * exact RTP, plus the jackpot contribution), volatility, lines or ways, features and the bonus buy. The
+ * draws above still happen, so every other seeded field stays as it was. A game the feed does not list
+ * keeps its draws; the studio's tests and `npm run rtp` fail on it until `npm run rtp -- --write`
+ * publishes the feed again.
  */
-function withMath(g: GameSeed): GameSeed {
-  const math = mathFor(g)
-  if (!math) return g
-  const d = declaredOf(math)
-  const features = math.kind === 'slot' ? featuresOf(math) : g.features
+function withFeed(g: GameSeed): GameSeed {
+  const f = FEED_GAMES.get(g.game_id)
+  if (!f) return g
   return {
     ...g,
-    payback_bp: d.paybackBp,
-    volatility: d.volatility,
-    paylines: d.paylines,
-    features,
-    buy_bonus: features.includes('purchase'),
+    payback_bp: f.payback_bp,
+    volatility: f.volatility,
+    paylines: f.paylines,
+    features: [...f.features],
+    buy_bonus: f.buy_bonus,
   }
 }
 
@@ -141,7 +148,7 @@ export function generateCatalogue(now: Date): GameSeed[] {
     g.upcoming_video_url = `/cdn/videos/${g.game_id}.webm`
     games.push(g)
   }
-  TABLE_GAMES.forEach(({ name, subcat: sub }, i) => {
+  FEED.tables.forEach(({ name, subcat: sub }, i) => {
     const provider = SLOT_PROVIDERS[(i * 5) % SLOT_PROVIDERS.length] as string
     games.push({
       ...slot(rnd, nowMs, new Set(), i, 'slots'),
@@ -160,36 +167,37 @@ export function generateCatalogue(now: Date): GameSeed[] {
     })
   })
   games.forEach((g, i) => {
-    games[i] = withMath(g)
+    games[i] = withFeed(g)
   })
+  // The feed's live tables, by subcategory; table n of a subcategory draws as table n always has.
   for (const sub of LIVE_SUBCATS) {
-    for (let n = 1; n <= LIVE_COUNTS[sub]; n++) {
-      const name = liveName(sub, n)
-      const declared = liveDeclared(`live-${sub}-${n}`)
-      if (!declared) throw new Error(`no live table live-${sub}-${n}`)
-      games.push({
-        ...slot(rnd, nowMs, new Set(), n, 'slots'),
-        provider: 'evolution',
-        subprovider: 'evolution',
-        name,
-        game_id: `live-${sub}-${n}`,
-        category: 'liveint',
-        group_id: 'net-live',
-        platform: 'all',
-        features: [],
-        themes: ['las_vegas'],
-        paylines: 0,
-        buy_bonus: false,
-        subcat: sub,
-        only_for_money: true,
-        jackpot_ore: null,
-        // The table's kind's stated RTP (its best bet), as the table games declare theirs.
-        payback_bp: declared.paybackBp,
-        volatility: declared.volatility,
-        // Issue 29: the live tables are the studio's animated tables, and say so (no video, no person).
-        info: `${name}: ${LIVE_WHAT[sub]} som animeret studiebord uden video. En computerstyret dealer kører fælles runder for alle ved bordet efter serverens ur, og hver runde kan efterprøves, når resultatet er vist.`,
+    FEED.live
+      .filter((t) => t.subcat === sub)
+      .forEach(({ game_id, name, payback_bp, volatility }, k) => {
+        const n = k + 1
+        games.push({
+          ...slot(rnd, nowMs, new Set(), n, 'slots'),
+          provider: 'evolution',
+          subprovider: 'evolution',
+          name,
+          game_id,
+          category: 'liveint',
+          group_id: 'net-live',
+          platform: 'all',
+          features: [],
+          themes: ['las_vegas'],
+          paylines: 0,
+          buy_bonus: false,
+          subcat: sub,
+          only_for_money: true,
+          jackpot_ore: null,
+          // The table's kind's stated RTP (its best bet), as the table games declare theirs.
+          payback_bp,
+          volatility,
+          // Issue 29: the live tables are the studio's animated tables, and say so (no video, no person).
+          info: `${name}: ${LIVE_WHAT[sub]} som animeret studiebord uden video. En computerstyret dealer kører fælles runder for alle ved bordet efter serverens ur, og hver runde kan efterprøves, når resultatet er vist.`,
+        })
       })
-    }
   }
   return games
 }

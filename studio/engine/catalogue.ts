@@ -1,4 +1,4 @@
-import type { LIVE_SUBCATS } from '../../contract/games.ts'
+import type { FEATURES, LIVE_SUBCATS } from '../../contract/games.ts'
 import { JACKPOT, type JackpotTerms } from './jackpot.ts'
 import { SLOT_MODELS, slotModel } from './models/index.ts'
 import type { SlotModel } from './slots/model.ts'
@@ -96,9 +96,9 @@ export function mathFor(game: CatalogueGame): GameMath | null {
 }
 
 /** The catalogue's features for a slot game: its model's, plus `purchase` when the game sells it. */
-export function featuresOf(math: GameMath): string[] {
+export function featuresOf(math: GameMath): (typeof FEATURES)[number][] {
   if (math.kind !== 'slot') return []
   const model = slotModel(math.model)
   if (!model) throw new Error(`unknown slot model ${math.model}`)
-  return [...model.features, ...(math.purchase ? ['purchase'] : [])]
+  return [...model.features, ...(math.purchase ? (['purchase'] as const) : [])]
 }

@@ -1,6 +1,6 @@
 import type { GameDescription, GameKind, SlotDescription } from '../../contract/studio.ts'
-import { generateCatalogue } from '../../server/seed/catalogue.ts'
 import { type GameMath, mathFor } from '../engine/catalogue.ts'
+import { CATALOGUE_GAMES } from '../engine/catalogue-index.ts'
 import { declaredOf } from '../engine/declared.ts'
 import { jackpotStatement } from '../engine/jackpot.ts'
 import { slotModel } from '../engine/models/index.ts'
@@ -9,9 +9,9 @@ import { stakeLadder } from '../engine/stakes.ts'
 import { TABLE_MODELS } from '../engine/table/index.ts'
 
 /**
- * The studio's own list of the games it runs: the catalogue as the studio generated it (the same
- * generator the casino seeds its lobby from, which does not depend on the date), with each game's
- * math. The studio never reads the casino's `games` table.
+ * The studio's own list of the games it runs: its committed game list (studio/engine/catalogue-games.json,
+ * the casino's catalogue as the studio took it on; the studio tests compare the two), with each game's
+ * math. The studio never reads the casino's `games` table nor imports its code.
  */
 export type StudioGame = {
   gameId: string
@@ -36,16 +36,16 @@ function kindOf(math: GameMath): GameKind {
 export function studioGames(): ReadonlyMap<string, StudioGame> {
   if (!index) {
     index = new Map()
-    for (const g of generateCatalogue(new Date('2026-01-01T00:00:00Z'))) {
+    for (const g of CATALOGUE_GAMES) {
       const math = mathFor(g)
       if (!math) continue
       index.set(g.game_id, {
         gameId: g.game_id,
         name: g.name,
-        theme: g.themes[0] ?? 'klassisk',
+        theme: g.theme,
         minStake: g.min_stake_ore,
         platform: g.platform,
-        onlyForMoney: g.only_for_money === true,
+        onlyForMoney: g.only_for_money,
         kind: kindOf(math),
         math,
       })

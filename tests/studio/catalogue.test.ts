@@ -12,7 +12,15 @@ const notLive = games.filter((g) => g.category !== 'liveint')
 describe('the catalogue follows the math', () => {
   it("the studio's committed list of catalogue games is the seed's (npm run rtp -- --write)", () => {
     expect(CATALOGUE_GAMES).toEqual(
-      notLive.map(({ game_id, name, category }) => ({ game_id, name, category })),
+      notLive.map(({ game_id, name, category, themes, min_stake_ore, platform, only_for_money }) => ({
+        game_id,
+        name,
+        category,
+        theme: themes[0],
+        min_stake_ore,
+        platform,
+        only_for_money,
+      })),
     )
   })
 
