@@ -15,8 +15,12 @@ describe('the advisory-lock registry (platform/db/locks.ts)', () => {
     for (const id of ids) expect(Number.isSafeInteger(id) && id > 0 && id < 2 ** 31).toBe(true)
   })
 
-  it('is where every advisory lock in server/ and studio/server/ takes its id from: no call names a number of its own', () => {
-    const calls = [...serverFiles('server'), ...serverFiles('studio/server')].flatMap((file) =>
+  it('is where every advisory lock in server/, studio/server/ and platform/ takes its id from: no call names a number of its own', () => {
+    const calls = [
+      ...serverFiles('server'),
+      ...serverFiles('studio/server'),
+      ...serverFiles('platform'),
+    ].flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .filter((line) => /pg_advisory_\w+\(/.test(line))
