@@ -41,7 +41,7 @@ const config: KnipConfig = {
   ],
   ignoreBinaries: [
     // System programs, not npm packages: bench/wallet.ts compares with PostgreSQL's pgbench,
-    // tests/server/cms.test.ts reads a PDF back with poppler's pdftotext where it is installed, and
+    // tests/server/cms/cms.test.ts reads a PDF back with poppler's pdftotext where it is installed, and
     // make-trailers.ts encodes with ffmpeg.
     'pgbench',
     'pdftotext',

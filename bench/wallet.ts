@@ -6,7 +6,7 @@ import { migrate } from '../server/db/migrate.ts'
 import { insertUser } from '../server/player/repo.ts'
 import { createLedger, type Leg } from '../server/wallet/ledger.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
-import { plainUser } from '../tests/server/plain-user.ts'
+import { plainUser } from '../tests/server/helpers/plain-user.ts'
 import { printWhenRun, withBenchDatabase } from './lib/main.ts'
 
 /**

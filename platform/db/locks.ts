@@ -1,6 +1,6 @@
 /**
  * Every PostgreSQL advisory lock id the server takes, in one place so two uses can never share one by
- * accident (tests/server/db-locks.test.ts checks they are unique). The 727 prefix keeps them clear of
+ * accident (tests/server/db/db-locks.test.ts checks they are unique). The 727 prefix keeps them clear of
  * locks other software on a shared database might take.
  */
 export const ADVISORY_LOCKS = {

@@ -3,7 +3,7 @@ import type { DB } from './generated.ts'
 
 /**
  * The database's types. The table interfaces live in generated.ts, which `npm run db:types` writes
- * from the migrated schema (tests/server/db-types.test.ts fails when it is stale); this file only
+ * from the migrated schema (tests/server/db/db-types.test.ts fails when it is stale); this file only
  * names views of them.
  */
 export type * from './generated.ts'

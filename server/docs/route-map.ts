@@ -22,7 +22,7 @@ const games = GameListResponse
 /**
  * Every route of the app, by the module server/app.ts mounts it as, keyed `METHOD /path` as Fastify
  * registers it (a GET also answers HEAD). `npm run routes` prints it, the OpenAPI document at /docs
- * takes its descriptions from it, and tests/server/routes-map.test.ts fails when it and the routes
+ * takes its descriptions from it, and tests/server/docs/routes-map.test.ts fails when it and the routes
  * the app really answers differ in any route or owner.
  */
 export const ROUTE_MAP = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Game, PagedGameList } from '../../contract/games.ts'
 import { searchCatalogue } from '../../sw/offline-search.ts'
-import { type Built, build } from '../server/helper.ts'
+import { type Built, build } from '../server/helpers/helper.ts'
 
 /**
  * Offline search parity (issue 16): the worker searches its stored copy of /games-api/games with the

@@ -1,0 +1,85 @@
+import { expect } from 'vitest'
+import { ladderOf } from '../../../studio/server/games.ts'
+import type { Built } from './helper.ts'
+import { client, gameOf } from './studio-helper.ts'
+import { fund, player } from './wallet-helper.ts'
+
+/** A studio round as stored (the columns the closing tests read). */
+export type RoundRow = { id: string; state: string; win: number; stake: number; awaiting_player: boolean }
+
+export const roundRow = async (t: Built, roundId: string) =>
+  (await t.db.db
+    .selectFrom('studio_rounds' as never)
+    .selectAll()
+    .where('id' as never, '=', roundId as never)
+    .executeTakeFirstOrThrow()) as unknown as RoundRow
+
+/**
+ * Deals money hands of a table game (blackjack, red-dog) until one waits for the player's decision
+ * (a natural or a pair settles at once): answers its round id, the hand as stored.
+ */
+export async function openHand(t: Built, kind: 'blackjack' | 'red-dog', userId: number) {
+  const g = gameOf(kind)
+  // A stake of the game's own ladder, about 40 kr.
+  const stake = ladderOf(g).find((s) => s >= 4_000) ?? g.minStake
+  const game = await client(t, g.gameId, userId)
+  for (let i = 0; i < 30; i++) {
+    const res = await game.post('round/deal', { stake })
+    expect(res.statusCode, res.body).toBe(200)
+    const r = res.json().data.round as { roundId: string; state: string }
+    if (r.state !== 'settled') {
+      const row = await roundRow(t, r.roundId)
+      expect(row).toMatchObject({ state: 'drawn', awaiting_player: true })
+      return row
+    }
+  }
+  throw new Error(`no open ${kind} hand in 30 deals`)
+}
+
+/** The sum of the player's wallet operations of one kind (bet, win, rollback, withdraw), øre. */
+export async function opsSum(t: Built, userId: number, kind: string, ref?: string) {
+  let q = t.db.db
+    .selectFrom('wallet_ops')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+  if (ref !== undefined) q = q.where('ref', '=', ref)
+  return (await q.execute()).reduce((s, o) => s + Number(o.amount), 0)
+}
+
+/** The player's cash and bonus accounts, øre. */
+export async function accountsOf(t: Built, userId: number) {
+  const rows = await t.db.db
+    .selectFrom('wallet_accounts')
+    .select(['kind', 'balance'])
+    .where('user_id', '=', userId)
+    .execute()
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.balance)])) as Record<string, number>
+}
+
+/** Waits (real time) until `check` holds, asking every 50 ms. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  ms = 10_000,
+  what = 'it',
+): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await check()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/**
+ * The sandbox player 'nolimit1' logged in with a daily deposit limit set (money play needs one) and
+ * 500 kr. of cash: the player the closing tests open a hand for.
+ */
+export async function fundedNolimit(t: Built) {
+  const a = await player(t, 'nolimit1', 'Nolimit12')
+  const limits = { dailyAmount: 5000, dailyAmountLimit: 1, weeklyAmount: 0, weeklyAmountLimit: 0 }
+  await a.b.post('/rest/punter/setDepositLimits', { ...limits, monthlyAmount: 0, monthlyAmountLimit: 0 })
+  await fund(t, a.id, 50_000)
+  return a
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { TEST_PEOPLE } from '../../../server/identity/sandbox-people.ts'
+import { T } from '../../../server/player/texts.ts'
+import { advance, login, userRow } from '../helpers/accounts-helper.ts'
+import {
+  accountsOf,
+  eventually,
+  fundedNolimit,
+  openHand,
+  opsSum,
+  roundRow,
+} from '../helpers/closing-helper.ts'
+import { browser } from '../helpers/player-client.ts'
+import { registerSelfInRofus } from '../helpers/rofus-helper.ts'
+import { walletApp } from '../helpers/wallet-helper.ts'
+
+/**
+ * Issue 31, item 3: a hand open when the player's money closes is settled by the rules' default action
+ * (stand, call) before anything else, and a payout includes its outcome: a registration in ROFUS (the
+ * register's own page, the person's own MitID) and an account closed at its verification deadline.
+ * The ledger reconciles after each (walletApp). Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ */
+describe('a ROFUS registration for good settles the open blackjack hand before the payout', () => {
+  const t = walletApp({ JOBS: '0' })
+
+  it('the hand stands and is paid, the account closes, and the payout is the cash after its outcome', async () => {
+    const a = await fundedNolimit(t)
+    const hand = await openHand(t, 'blackjack', a.id)
+
+    const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, 'permanent')
+    expect(res.statusCode, res.body).toBe(200)
+
+    const done = await roundRow(t, hand.id)
+    expect(done.state).toBe('settled')
+    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    expect((await userRow(t, ['id', a.id])).status).toBe('closed')
+    expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
+    const staked = await opsSum(t, a.id, 'bet')
+    const won = await opsSum(t, a.id, 'win')
+    expect(await opsSum(t, a.id, 'withdraw')).toBe(50_000 - staked + won)
+    // The bank is sent that amount, once.
+    await t.app.money.payout.runPayouts()
+    advance(t, 61_000)
+    await t.app.money.payout.runPayouts()
+    const paid = await t.db.db
+      .selectFrom('nemkonto_payouts')
+      .select('amount_ore')
+      .where('cpr', '=', TEST_PEOPLE.nolimit.cpr)
+      .execute()
+    expect(paid.map((p) => Number(p.amount_ore))).toEqual([50_000 - staked + won])
+    // The player is logged out and cannot log in again.
+    const again = await login(browser(t.app), 'nolimit1', 'Nolimit12')
+    expect(again.body.success).toBe(false)
+  })
+})
+
+describe('a temporary ROFUS registration settles the open red dog hand', () => {
+  const t = walletApp({ JOBS: '0' })
+
+  it('the hand calls and is paid; the money stays on the account, nothing is paid out', async () => {
+    const a = await fundedNolimit(t)
+    const hand = await openHand(t, 'red-dog', a.id)
+
+    const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, '30')
+    expect(res.statusCode, res.body).toBe(200)
+
+    const done = await roundRow(t, hand.id)
+    expect(done.state).toBe('settled')
+    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    const staked = await opsSum(t, a.id, 'bet')
+    const won = await opsSum(t, a.id, 'win')
+    expect(await accountsOf(t, a.id)).toEqual({ cash: 50_000 - staked + won, bonus: 0 })
+    expect(await opsSum(t, a.id, 'withdraw')).toBe(0)
+    expect((await userRow(t, ['id', a.id])).status).toBe('open')
+  })
+})
+
+describe('an account closed at its verification deadline settles its open hand', () => {
+  const t = walletApp({ JOBS: '0' })
+
+  it('the next login closes the account and the open blackjack hand stands and is paid', async () => {
+    const a = await fundedNolimit(t)
+    const hand = await openHand(t, 'blackjack', a.id)
+    // A temp account whose 30 days to verify have run out.
+    await t.db.db
+      .updateTable('users')
+      .set({ status: 'temp', verify_deadline: new Date(t.clock.nowMs() - 1000) })
+      .where('id', '=', a.id)
+      .execute()
+
+    const res = await login(browser(t.app), 'nolimit1', 'Nolimit12')
+    expect(res.body).toMatchObject({ success: false, errorMessage: T.closed })
+    expect((await userRow(t, ['id', a.id])).status).toBe('closed')
+
+    const done = await eventually(
+      async () => {
+        const r = await roundRow(t, hand.id)
+        return r.state === 'settled' ? r : undefined
+      },
+      10_000,
+      'the hand settled',
+    )
+    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    const staked = await opsSum(t, a.id, 'bet')
+    const won = await opsSum(t, a.id, 'win')
+    expect(await accountsOf(t, a.id)).toEqual({ cash: 50_000 - staked + won, bonus: 0 })
+  })
+})

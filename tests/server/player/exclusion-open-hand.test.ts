@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { advance, userRow } from '../helpers/accounts-helper.ts'
+import { accountsOf, fundedNolimit, openHand, opsSum, roundRow } from '../helpers/closing-helper.ts'
+import { balances, expectReconciled, walletApp } from '../helpers/wallet-helper.ts'
+
+/**
+ * Issue 31, item 3: a blackjack hand open when the player excludes themselves for good is settled by
+ * the rules' default action (stand) before the payout, and its outcome is in the payout. Runs on
+ * PGlite, and on PostgreSQL with DATABASE_URL.
+ */
+describe('a permanent exclusion settles the open hand before the payout', () => {
+  const t = walletApp({ JOBS: '0' })
+
+  it('the hand stands, the round settles, and the payout is the cash after its outcome', async () => {
+    const a = await fundedNolimit(t)
+    const hand = await openHand(t, 'blackjack', a.id)
+
+    const res = await a.b.post('/rest/punter/excludeUserPermanently', { confirmPermanent: true })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // The hand was completed (stand) and paid through the wallet before the payout.
+    const done = await roundRow(t, hand.id)
+    expect(done.state).toBe('settled')
+    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    const user = await userRow(t, ['id', a.id])
+    expect(user.status).toBe('closed')
+    expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
+    // The withdrawal: everything the player held once the hand's outcome was paid.
+    const staked = await opsSum(t, a.id, 'bet')
+    const won = await opsSum(t, a.id, 'win')
+    await t.app.money.payout.runPayouts()
+    advance(t, 61_000)
+    await t.app.money.payout.runPayouts()
+    const paid = await t.db.db
+      .selectFrom('nemkonto_payouts')
+      .selectAll()
+      .where('cpr', '=', user.cpr)
+      .execute()
+    expect(paid.map((p) => Number(p.amount_ore))).toEqual([50_000 - staked + won])
+    expect(await balances(a.b).catch(() => null)).not.toMatchObject({ cash: expect.any(Number) })
+    await expectReconciled(t)
+  })
+})
