@@ -7,6 +7,7 @@ import { loadProviders, useGames } from '../../stores/games.ts'
 import { openModal } from '../../stores/modals.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
+import { paintedButton, useHydrated } from '../../ui/hydrated.ts'
 import './content.css'
 import './landing.css'
 
@@ -30,6 +31,7 @@ export function Landing() {
   const slug = path.split('/').filter(Boolean).at(-1) ?? 'velkommen'
   const { landing } = useContent()
   const games = useGames()
+  const hydrated = useHydrated()
   // A login on this page (the session, not only the stored id, says so) goes to / as well.
   const known = useSession().loggedIn || readPersisted('userId') > 0
   useEffect(() => {
@@ -54,6 +56,7 @@ export function Landing() {
               type="button"
               className="linkbtn"
               onClick={() => openModal('TEXT_PAGE', { id: BONUS_TERMS_ID })}
+              {...paintedButton(hydrated)}
             >
               {t.bonusTerms}
             </button>
