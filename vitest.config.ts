@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free, which on CI's 2-core box means one file at a time; the
+    // files are independent (own PGlite, or own PostgreSQL schema), so both cores run them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -22,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/db-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -90,6 +90,22 @@ function arrangement(spec: ThemeSpec, data: ThemeData, hash: number, shape: 'wid
 }
 
 /** The title in one or two lines that fit `maxWidth`, as large as `maxSize` allows. */
+/**
+ * How an icon is put in a picture: inline as vector (`placeIcon`), or, where the picture is drawn to
+ * pixels on the server, as the icon's own raster (server/cdn/raster.ts).
+ */
+export type Place = (icon: IconData, x: number, y: number, size: number) => string
+
+/** The theme's icons where they were placed, each standing on a soft shadow. */
+const standingIcons = (placed: Placed[], place: Place) =>
+  placed
+    .map(
+      (p) =>
+        `<ellipse cx="${p.x + p.size / 2}" cy="${p.y + p.size * 0.94}" rx="${p.size * 0.32}" ry="${p.size * 0.05}" fill="#000" opacity=".35"/>` +
+        place(p.icon, p.x, p.y, p.size),
+    )
+    .join('')
+
 function titleLines(face: FaceData, title: string, maxWidth: number, maxSize: number) {
   const oneLine = Math.min(maxSize, (maxSize * maxWidth) / measure(face, title, maxSize, 0.02))
   const words = title.split(' ')
@@ -111,6 +127,7 @@ export function gameArt(
   allFaces: Faces,
   width: number,
   height: number,
+  place: Place = placeIcon,
 ) {
   const key = artTheme(input.theme)
   const spec = THEME_ART[key] as ThemeSpec
@@ -159,13 +176,7 @@ export function gameArt(
           attrs: 'fill="#fff" opacity=".72"',
         }).svg
       : ''
-  const icons = placed
-    .map(
-      (p) =>
-        `<ellipse cx="${p.x + p.size / 2}" cy="${p.y + p.size * 0.94}" rx="${p.size * 0.32}" ry="${p.size * 0.05}" fill="#000" opacity=".35"/>` +
-        placeIcon(p.icon, p.x, p.y, p.size),
-    )
-    .join('')
+  const icons = standingIcons(placed, place)
   const titleTop = firstBaseline - capH - 20
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(input.name)}">` +
@@ -198,6 +209,7 @@ export function bannerArt(
   data: ThemeData,
   allFaces: Faces,
   kind: BannerKind,
+  place: Place = placeIcon,
 ): string {
   const key = artTheme(input.theme)
   const spec = THEME_ART[key] as ThemeSpec
@@ -237,13 +249,7 @@ export function bannerArt(
       )
     })
     .join('')
-  const icons = placed
-    .map(
-      (p) =>
-        `<ellipse cx="${p.x + p.size / 2}" cy="${p.y + p.size * 0.94}" rx="${p.size * 0.32}" ry="${p.size * 0.05}" fill="#000" opacity=".35"/>` +
-        placeIcon(p.icon, p.x, p.y, p.size),
-    )
-    .join('')
+  const icons = standingIcons(placed, place)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(input.name)}">` +
     backdrop(spec, w, h, id, ((hash >>> 9) % 9) * 9 - 36) +

@@ -309,7 +309,7 @@ const SMART_FILTER_VALUES: Partial<Record<SmartFilterKey, readonly string[]>> = 
   subcat: LIVE_SUBCATS,
 }
 
-export const gameImage = (gameId: string, size: ImageSize): string => `/cdn/games/${gameId}_${size}.svg`
+export const gameImage = (gameId: string, size: ImageSize): string => `/cdn/games/${gameId}_${size}.webp`
 export const providerLogo = (name: string): string => `/cdn/providers/${name}.svg`
 
 /** The value the ownText param marks: the issue's message is the whole answer (platform/http/errors.ts). */

@@ -18,6 +18,8 @@ const FeedGame = z.object({
   game_id: GameId,
   /** The game's true RTP (base plus, for jackpot slots, the contribution and the seed's expected value). */
   payback_bp: BasisPoints,
+  /** The smallest stake the game takes, øre: what the lobby states as the game's minimum stake. */
+  min_stake_ore: z.number().int().positive(),
   volatility: Volatility,
   /** Lines or ways; 0 for table games. */
   paylines: z.number().int().min(0),

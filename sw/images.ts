@@ -71,7 +71,7 @@ const SKELETON_SVG =
   '<rect width="300" height="400" fill="#2a2d3a"/></svg>'
 
 /**
- * Offline and never stored: the same game's art in another size (`/cdn/games/{game_id}_{size}.svg`),
+ * Offline and never stored: the same game's art in another size (`/cdn/games/{game_id}_{size}.webp`),
  * else the skeleton tile. A page never shows a broken image for a game it listed.
  */
 const fallbackImage: WorkboxPlugin = {

@@ -20,6 +20,8 @@ export type DbHandle<DB = unknown> = {
   kind: 'pglite' | 'postgres'
   /** Runs fn on one session; use before the app serves requests. */
   session<T>(fn: (s: Session) => Promise<T>): Promise<T>
+  /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again. */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -30,6 +32,8 @@ export type DbOptions = {
   dataDir?: string | undefined
   /** PostgreSQL only: run in this schema (created if missing), so test files do not see each other. */
   schema?: string | undefined
+  /** PGlite in memory only: start from this dump (`dump()`) rather than an empty cluster. */
+  loadDataDir?: Blob | undefined
 }
 
 // int8 and numeric come back from node-postgres as strings; the ledger keeps øre well below 2^53,
@@ -74,7 +78,9 @@ export async function openDb<DB>(opts: DbOptions): Promise<DbHandle<DB>> {
     return { db, kind: 'postgres', session, close: () => db.destroy() }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const pglite = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {})
+  const pglite = await PGlite.create(
+    opts.dataDir ? { dataDir: opts.dataDir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  )
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) })
   const session = <T>(fn: (s: Session) => Promise<T>) =>
     fn({
@@ -83,7 +89,8 @@ export async function openDb<DB>(opts: DbOptions): Promise<DbHandle<DB>> {
       },
       query: async <R>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
     })
-  return { db, kind: 'pglite', session, close: () => db.destroy() }
+  const dump = () => pglite.dumpDataDir('none') as Promise<Blob>
+  return { db, kind: 'pglite', session, dump, close: () => db.destroy() }
 }
 
 /** Drops a test schema made by openDb({ schema }). */

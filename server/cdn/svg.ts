@@ -10,6 +10,7 @@ import {
   gameArt,
   hashOf,
   loadFaces,
+  type Place,
 } from '../../art/tiles.ts'
 import type { ImageSize } from '../../contract/games.ts'
 import { AVATAR_ICONS, loadAvatarIcons } from './avatars.ts'
@@ -35,7 +36,7 @@ function hue(s: string): number {
 export type GameRef = { id: string; name: string; theme: string; provider: string }
 
 /** One game image: its theme's art arranged by its id, its name in the theme's face (art/tiles.ts). */
-export async function gameSvg(game: GameRef, size: ImageSize): Promise<string> {
+export async function gameSvg(game: GameRef, size: ImageSize, place?: Place): Promise<string> {
   const [w, h] = SIZES[size]
   const [data, faces] = await Promise.all([loadThemeData(game.theme), loadFaces()])
   return gameArt(
@@ -48,13 +49,14 @@ export async function gameSvg(game: GameRef, size: ImageSize): Promise<string> {
     faces,
     w,
     h,
+    place,
   )
 }
 
 /** A campaign banner composed for its game (art/tiles.ts bannerArt). */
-export async function bannerSvg(game: GameRef, kind: BannerKind): Promise<string> {
+export async function bannerSvg(game: GameRef, kind: BannerKind, place?: Place): Promise<string> {
   const [data, faces] = await Promise.all([loadThemeData(game.theme), loadFaces()])
-  return bannerArt(game, data, faces, kind)
+  return bannerArt(game, data, faces, kind, place)
 }
 export const isBannerKind = (k: string): k is BannerKind => k in BANNER_SIZES
 

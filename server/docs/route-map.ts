@@ -339,15 +339,15 @@ export const ROUTE_MAP = {
     },
   },
   cdn: {
-    about: 'Game, banner, provider, avatar and category art, drawn on the server as SVG and cached a year.',
+    about: 'Game, banner, provider, avatar and category art drawn on the server (SVG, games WebP too).',
     routes: {
       'GET /cdn/games/:file': {
-        what: "A game's image ({game_id}_{size}.svg).",
-        answers: [file('image/svg+xml')],
+        what: "A game's image ({game_id}_{size}.webp, or .svg for the vector).",
+        answers: [file('image/webp'), file('image/svg+xml')],
       },
       'GET /cdn/banners/:file': {
-        what: "A game's banner ({game_id}_{kind}.svg).",
-        answers: [file('image/svg+xml')],
+        what: "A game's banner ({game_id}_{kind}.webp, or .svg for the vector).",
+        answers: [file('image/webp'), file('image/svg+xml')],
       },
       'GET /cdn/providers/:file': {
         what: "A provider's logo ({name}.svg).",

@@ -17,7 +17,8 @@ import { typed } from '../../platform/http/zod.ts'
 import type { AppDeps } from '../app.ts'
 import { type Answer, AnswerCache } from './answer-cache.ts'
 import type { JackpotSource } from './live-jackpots.ts'
-import { createGamesService, type GamesService, type LiveTablesSource } from './service.ts'
+import type { LiveTablesSource } from './live-tables.ts'
+import { createGamesService, type GamesService } from './service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,61 +1,30 @@
-import { createHash } from 'node:crypto'
 import {
-  type ApiCategory,
   CARD_FIELDS,
   type Categories,
-  FEATURES,
   type Game,
   type GameList,
   type JackpotAll,
-  LIST_CATEGORIES,
   type ListCategory,
-  type LiveCounters,
   type PagedGameList,
   type Platform,
   type Provider,
   type SmartFilters,
-  THEMES,
 } from '../../contract/games.ts'
-import { LIVE_PATHS, type LiveTableInfo, LiveTablesAnswer } from '../../contract/live.ts'
+import type { LiveTableInfo } from '../../contract/live.ts'
 import type { Clock } from '../../platform/clock.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Db } from '../db/index.ts'
 import { RawJson } from './answer-cache.ts'
 import { type ArtIndex, artIndexOf } from './art-index.ts'
 import { Catalogue, type Snapshot } from './catalogue.ts'
+import { categoriesOf, inCategory, jackpotsOf, upcomingOf } from './category-lists.ts'
 import { fitsPlatform, inListCategory, listed, matchesFilters } from './filters.ts'
 import { createLiveJackpots, type JackpotSource } from './live-jackpots.ts'
+import { createOpenTables, type LiveTablesSource, liveCounters } from './live-tables.ts'
+import { mostPlayed } from './popular.ts'
 import { clicksSince, countClick } from './repo.ts'
 import { buildIndex, type SearchIndex, searchNames } from './search.ts'
-import type { StudioTransport } from './studio-adapter.ts'
-import { formatKr, providerToApi } from './to-api.ts'
-
-/** The studio's live tables (limits, viewers, last results, whether each is open). */
-export type LiveTablesSource = () => Promise<LiveTableInfo[]>
-
-/** Reads the studio's public table list over its transport (in this process: app.inject). */
-export const studioLiveTables =
-  (send: StudioTransport): LiveTablesSource =>
-  async () => {
-    const res = await send({ method: 'GET', path: LIVE_PATHS.tables, headers: {} })
-    const body = JSON.parse(res.body) as { success?: boolean; data?: unknown }
-    const parsed = LiveTablesAnswer.safeParse(body.data)
-    if (res.status !== 200 || !parsed.success) throw new Error(`studio live tables: ${res.status}`)
-    return parsed.data.tables
-  }
-
-/** How long the set of open tables is reused before the studio is asked again. */
-const OPEN_TABLES_TTL_MS = 5_000
-
-const TYPE_LABELS: Record<ListCategory, string> = {
-  slots: 'Alle spil',
-  new: 'Nyheder',
-  popular: 'Populære',
-  bonus: 'Køb Bonusspil',
-  jackpots: 'Jackpot',
-  exclusive: 'Eksklusive spil',
-  table: 'Bordspil',
-}
+import { providerToApi } from './to-api.ts'
 
 const list = (games: Game[]): GameList => ({ games, count: games.length })
 
@@ -137,48 +106,8 @@ export function createGamesService(
   const visible = (s: Snapshot, platform?: Platform) =>
     s.games.filter((g) => listed(g) && fitsPlatform(g, platform))
 
-  // The tables the studio reports open, asked at most every few seconds; unreachable = none open.
-  // Requests that find the answer stale share one asking: under load every cached catalogue answer
-  // reads the key, and each of them asking the studio (a request and its queries per table) at once
-  // took a tenth of the server's time.
-  let openTables: { at: number; ids: ReadonlySet<string>; key: string } | null = null
-  let asking: Promise<{ ids: ReadonlySet<string>; key: string }> | null = null
-  async function askOpenIds(now: number) {
-    let ids = new Set<string>()
-    if (liveSource)
-      try {
-        ids = new Set((await liveSource()).filter((t) => t.open).map((t) => t.tableId))
-      } catch {
-        ids = new Set()
-      }
-    const key = createHash('sha256')
-      .update([...ids].sort().join(','))
-      .digest('hex')
-      .slice(0, 12)
-    openTables = { at: now, ids, key }
-    return openTables
-  }
-  async function openIds(): Promise<{ ids: ReadonlySet<string>; key: string }> {
-    const now = clock.nowMs()
-    if (openTables && now - openTables.at < OPEN_TABLES_TTL_MS) return openTables
-    asking ??= askOpenIds(now).finally(() => {
-      asking = null
-    })
-    return asking
-  }
-
-  function liveCounters(games: Game[], open: ReadonlySet<string>): LiveCounters {
-    const live = games.filter((g) => g.category === 'liveint' && open.has(g.game_id))
-    const n = (sub: string) => live.filter((g) => g.subcat === sub).length
-    return {
-      all: live.length,
-      roulette: n('roulette'),
-      blackjack: n('blackjack'),
-      baccarat: n('baccarat'),
-      poker: n('poker'),
-      gameShow: n('andet'),
-    }
-  }
+  const openTables = createOpenTables(clock, liveSource)
+  const openIds = () => openTables.get()
 
   const versionOf = (snap: Snapshot, stamp: number, open: { key: string }) =>
     `${snap.version}.${stamp}.${open.key}`
@@ -199,8 +128,8 @@ export function createGamesService(
     versionNow(): string | undefined {
       const base = catalogue.fresh()
       const live = base && livePools.fresh(base)
-      const open = openTables
-      if (!live || !open || clock.nowMs() - open.at >= OPEN_TABLES_TTL_MS) return undefined
+      const open = openTables.fresh()
+      if (!live || !open) return undefined
       if (named?.snap !== live.snap || named.stamp !== live.stamp || named.open !== open)
         named = { snap: live.snap, stamp: live.stamp, open, version: versionOf(live.snap, live.stamp, open) }
       return named.version
@@ -225,57 +154,17 @@ export function createGamesService(
       limit: number,
       opts: { platform?: Platform; excludeHot?: boolean; goHot?: boolean },
     ) {
-      const snap = await current()
       const clicks = await clicksSince(db, clock.now(), period)
-      let games = visible(snap, opts.platform).filter((g) => g.category !== 'liveint')
-      if (opts.excludeHot) games = games.filter((g) => !g.go_hot)
-      if (opts.goHot) games = games.filter((g) => g.go_hot)
-      games.sort(
-        (a, b) =>
-          Number(b.go_hot) - Number(a.go_hot) ||
-          (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0) ||
-          a.name.localeCompare(b.name, 'da'),
-      )
-      return list(games.slice(0, limit))
+      return list(mostPlayed(visible(await current(), opts.platform), clicks, opts).slice(0, limit))
     },
 
     async categories(platform?: Platform): Promise<Categories> {
       const snap = await current()
-      const games = visible(snap, platform)
-      const types: ApiCategory[] = LIST_CATEGORIES.map((type) => ({
-        type,
-        label: TYPE_LABELS[type],
-        games_count: games.filter((g) => inListCategory(g, type)).length,
-      }))
-      const item = (c: Snapshot['categories'][number]) => ({
-        name: c.name,
-        image: `/cdn/categories/${c.name}.svg`,
-        label: c.label,
-        category: c.kind,
-        text: c.text,
-        games_count: games.filter((g) =>
-          c.kind === 'features'
-            ? (g.features as string[]).includes(c.name)
-            : g.theme.split('|').includes(c.name),
-        ).length,
-      })
-      return {
-        types,
-        features: snap.categories.filter((c) => c.kind === 'features').map(item),
-        themes: snap.categories.filter((c) => c.kind === 'theme').map(item),
-        live: liveCounters(games, (await openIds()).ids),
-      }
+      return categoriesOf(snap, visible(snap, platform), (await openIds()).ids)
     },
 
     async categoryGames(id: string, platform?: Platform): Promise<GameList> {
-      const games = visible(await current(), platform)
-      if ((LIST_CATEGORIES as readonly string[]).includes(id))
-        return list(games.filter((g) => inListCategory(g, id as ListCategory)))
-      if ((FEATURES as readonly string[]).includes(id))
-        return list(games.filter((g) => (g.features as string[]).includes(id)))
-      if ((THEMES as readonly string[]).includes(id))
-        return list(games.filter((g) => g.theme.split('|').includes(id)))
-      throw notFound(`Kategorien '${id.slice(0, 40)}' findes ikke`)
+      return list(inCategory(visible(await current(), platform), id))
     },
 
     async live(platform?: Platform) {
@@ -293,20 +182,7 @@ export function createGamesService(
     },
 
     async jackpotAll(): Promise<JackpotAll> {
-      const jackpots = visible(await current())
-        .filter((g) => g.jackpot_amount !== null)
-        .sort((a, b) => (b.jackpot_amount ?? 0) - (a.jackpot_amount ?? 0))
-      const totalOre = jackpots.reduce((sum, g) => sum + Math.round((g.jackpot_amount ?? 0) * 100), 0)
-      return {
-        total: totalOre / 100,
-        total_formatted: formatKr(totalOre),
-        jackpots: jackpots.map((g) => ({
-          game_id: g.game_id,
-          name: g.name,
-          jackpot_amount: g.jackpot_amount ?? 0,
-          jackpot_amount_formatted: g.jackpot_amount_formatted ?? '',
-        })),
-      }
+      return jackpotsOf(visible(await current()))
     },
 
     async game(id: string): Promise<Game> {
@@ -362,12 +238,7 @@ export function createGamesService(
     },
 
     async upcoming(platform?: Platform): Promise<GameList> {
-      const snap = await current()
-      return list(
-        snap.games
-          .filter((g) => !g.go_hide && g.release === 'upcoming' && fitsPlatform(g, platform))
-          .sort((a, b) => a.release_date.localeCompare(b.release_date)),
-      )
+      return list(upcomingOf((await current()).games, platform))
     },
   }
 }

@@ -8,9 +8,9 @@ import type { Db } from '../db/index.ts'
 import { type Ledger, LedgerRefusal } from '../wallet/ledger.ts'
 import { balancesOf } from '../wallet/reads.ts'
 import { WT } from '../wallet/texts.ts'
+import { createPayoutJob } from './payout-job.ts'
 import type { PayoutBank } from './port.ts'
 import {
-  insertEvent,
   insertWithdrawal,
   openWithdrawals,
   type WithdrawalView,
@@ -24,27 +24,6 @@ export type PayoutPlayer = { id: number; status: string }
 const kr = (ore: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)
 
-/**
- * How the bank's final answer is booked: paid, the money has left through the bank and the boundary
- * account takes it back; rejected, it returns to the player's cash.
- */
-const BANK_OUTCOMES = {
-  settled: {
-    status: 'settled',
-    key: 'withdraw-settle',
-    kind: 'withdraw_settle',
-    system: ['payment_clearing', 'payout_clearing'],
-    to: 'payment_clearing',
-  },
-  rejected: {
-    status: 'rejected',
-    key: 'withdraw-return',
-    kind: 'withdraw_return',
-    system: ['payout_clearing'],
-    to: 'cash',
-  },
-} as const
-
 const toApi = (w: WithdrawalView): Withdrawal => ({
   id: w.id,
   amount: oreToKr(w.amount_ore),
@@ -55,7 +34,7 @@ const toApi = (w: WithdrawalView): Withdrawal => ({
 /**
  * Withdrawals to NemKonto (SPEC.md sections 3, 5, 7): the request moves the money from cash to payout
  * clearing at once (queued); the payout job hands it to the bank (pending) and books the bank's answer
- * (settled, or rejected and returned to cash). Blocked while a bonus's rollover is unfinished and for
+ * (settled, or rejected and returned to cash; payout-job.ts). Blocked while a bonus's rollover is unfinished and for
  * an unverified temp account (ARCHITECTURE.md, Danish rules).
  */
 export function createPayout(
@@ -157,58 +136,11 @@ export function createPayout(
     return r.op.amount
   }
 
-  /** The payout job's step: queued ones go to the bank; the bank's answers are booked. */
-  async function runPayouts(): Promise<number> {
-    let moved = 0
-    for (const w of await openWithdrawals(db, null, 50)) {
-      const reference = `w${w.id}`
-      if (w.status === 'queued') {
-        const cpr = await payoutCpr(w.user_id)
-        if (!cpr) continue
-        const bankRef = await bank.submit(reference, cpr, w.amount_ore)
-        await insertEvent(db, {
-          withdrawal_id: w.id,
-          status: 'pending',
-          bank_ref: bankRef,
-          created_at: clock.now(),
-        })
-        moved++
-        continue
-      }
-      const state = await bank.status(reference)
-      const outcome =
-        state === 'paid' ? BANK_OUTCOMES.settled : state === 'rejected' ? BANK_OUTCOMES.rejected : null
-      if (!outcome) continue
-      await ledger.transfer(
-        {
-          key: `${outcome.key}:${w.id}`,
-          kind: outcome.kind,
-          userId: w.user_id,
-          system: outcome.system,
-          ref: String(w.id),
-        },
-        ({ trx }) => ({
-          amount: w.amount_ore,
-          legs: [{ from: 'payout_clearing', to: outcome.to, amount: w.amount_ore }],
-          after: () =>
-            insertEvent(trx, {
-              withdrawal_id: w.id,
-              status: outcome.status,
-              bank_ref: null,
-              created_at: clock.now(),
-            }),
-        }),
-      )
-      moved++
-    }
-    return moved
-  }
-
   return {
     info,
     request,
     payAll,
-    runPayouts,
+    runPayouts: createPayoutJob(db, clock, ledger, bank, payoutCpr),
     async open(userId: number): Promise<Withdrawal[]> {
       return (await openWithdrawals(db, userId, 100)).map(toApi)
     },

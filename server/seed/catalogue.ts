@@ -115,9 +115,9 @@ function slot(
 
 /**
  * The studio's math decides what the lobby shows of a game, as its feed states it: payback (the model's
- * exact RTP, plus the jackpot contribution), volatility, lines or ways, features and the bonus buy. The
- * draws above still happen, so every other seeded field stays as it was. A game the feed does not list
- * keeps its draws; the studio's tests and `npm run rtp` fail on it until `npm run rtp -- --write`
+ * exact RTP, plus the jackpot contribution), the smallest stake, volatility, lines or ways, features and
+ * the bonus buy. The draws above still happen, so every other seeded field stays as it was. A game the
+ * feed does not list keeps its draws; the studio's tests and `npm run rtp` fail on it until `npm run rtp -- --write`
  * publishes the feed again.
  */
 function withFeed(g: GameSeed): GameSeed {
@@ -126,6 +126,7 @@ function withFeed(g: GameSeed): GameSeed {
   return {
     ...g,
     payback_bp: f.payback_bp,
+    min_stake_ore: f.min_stake_ore,
     volatility: f.volatility,
     paylines: f.paylines,
     features: [...f.features],

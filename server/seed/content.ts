@@ -26,8 +26,8 @@ export async function seedContent(db: Db, clock: Clock): Promise<boolean> {
       title: c.title,
       description: c.description,
       terms: c.terms,
-      bgimage: `/cdn/banners/${game}_wide.svg`,
-      bgimage_mob: `/cdn/banners/${game}_mob.svg`,
+      bgimage: `/cdn/banners/${game}_wide.webp`,
+      bgimage_mob: `/cdn/banners/${game}_mob.webp`,
       site: SITE,
       active: c.active,
       hidden: c.hidden,
@@ -44,7 +44,7 @@ export async function seedContent(db: Db, clock: Clock): Promise<boolean> {
     offers.push({
       title: o.title,
       teaser: o.teaser,
-      image_url: `/cdn/games/${game}_lg.svg`,
+      image_url: `/cdn/games/${game}_lg.webp`,
       image_logo: '/icons/icon.svg',
       rules: o.rules,
       terms: 'Gælder for spillere med en dansk konto. 18+. Spil ansvarligt.',
@@ -63,7 +63,7 @@ export async function seedContent(db: Db, clock: Clock): Promise<boolean> {
       landing: await Promise.all(
         LANDING_SEEDS.map(async ({ banner_theme, ...l }) => ({
           ...l,
-          background_image: `/cdn/banners/${await gameFor(banner_theme)}_wide.svg`,
+          background_image: `/cdn/banners/${await gameFor(banner_theme)}_wide.webp`,
         })),
       ),
       offers,

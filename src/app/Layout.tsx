@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { SubMenu } from '../features/lobby/SubMenu.tsx'
+import { LIVE_COUNTERS } from '../lib/constants.ts'
 import { loadOffers, useContent } from '../stores/content.ts'
 import { loadCounts, loadProviders, useGames } from '../stores/games.ts'
 import { openModal } from '../stores/modals.ts'
@@ -63,16 +64,8 @@ const allGamesEntries = (c: Counts, providers: Providers): DropdownEntry[] => [
   },
   { href: '/alle-spil/kategorier', label: da.content.nav.categories, badge: da.content.categories.isNew },
 ]
-const LIVE_ROUTES = [
-  ['all', 'all'],
-  ['roulette', 'roulette'],
-  ['baccarat', 'baccarat'],
-  ['blackjack', 'blackjack'],
-  ['poker', 'poker'],
-  ['game-show', 'gameShow'],
-] as const
 const liveEntries = (c: Counts): DropdownEntry[] =>
-  LIVE_ROUTES.map(([route, key]) => ({
+  LIVE_COUNTERS.map(([route, key]) => ({
     href: `/live-casino/${route}`,
     label: da.live.headings[route],
     count: c?.live[key],

@@ -17,6 +17,15 @@ export const LIVE_CATEGORIES = [
   'poker',
   'game-show',
 ] as const
+/** The live categories with a live counter (SPEC.md section 2), each with its key in the counts answer. */
+export const LIVE_COUNTERS = [
+  ['all', 'all'],
+  ['roulette', 'roulette'],
+  ['baccarat', 'baccarat'],
+  ['blackjack', 'blackjack'],
+  ['poker', 'poker'],
+  ['game-show', 'gameShow'],
+] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export type GridType = (typeof GRID_TYPES)[number]
 export type ListCategoryRoute = (typeof LIST_CATEGORIES)[number]

@@ -4,7 +4,7 @@ import committed from './catalogue-games.json' with { type: 'json' }
 const PLATFORMS = ['all', 'desktop', 'mobile'] as const
 
 /** A game of the studio's list: what the mapping reads, and what the studio server runs it with. */
-type ListedGame = CatalogueGame & {
+export type ListedGame = CatalogueGame & {
   /** The game's first theme (its art). */
   theme: string
   min_stake_ore: number

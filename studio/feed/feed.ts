@@ -1,6 +1,6 @@
 import type { StudioFeed } from '../../contract/studio-feed.ts'
-import { type CatalogueGame, featuresOf, mathFor, TABLE_GAMES } from '../engine/catalogue.ts'
-import { CATALOGUE_GAMES } from '../engine/catalogue-index.ts'
+import { featuresOf, mathFor, TABLE_GAMES } from '../engine/catalogue.ts'
+import { CATALOGUE_GAMES, type ListedGame } from '../engine/catalogue-index.ts'
 import { declaredOf } from '../engine/declared.ts'
 import { liveDeclared } from '../engine/live/declared.ts'
 import { liveIds, liveName } from '../engine/live/names.ts'
@@ -9,10 +9,10 @@ import { liveIds, liveName } from '../engine/live/names.ts'
  * The game feed the studio publishes (`games.json` next to this file, written by
  * `npm run rtp -- --write`; contract/studio-feed.ts is its shape): for every game of the studio's list,
  * the figures of its math (payback, volatility, lines or ways, features, bonus buy) from the committed
- * statements; the table games it offers; and its live tables with their kind's stated RTP. The casino's
+ * statements and its smallest stake; the table games it offers; and its live tables with their kind's stated RTP. The casino's
  * catalogue reads the written file, never this code; a studio test fails when the file is stale.
  */
-export function studioFeed(games: readonly CatalogueGame[] = CATALOGUE_GAMES): StudioFeed {
+export function studioFeed(games: readonly ListedGame[] = CATALOGUE_GAMES): StudioFeed {
   return {
     games: games.map((g) => {
       const math = mathFor(g)
@@ -22,6 +22,7 @@ export function studioFeed(games: readonly CatalogueGame[] = CATALOGUE_GAMES): S
       return {
         game_id: g.game_id,
         payback_bp: d.paybackBp,
+        min_stake_ore: g.min_stake_ore,
         volatility: d.volatility,
         paylines: d.paylines,
         features,

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
-import { openPage } from './support/open-page.ts'
+import { openPage, openPasswordChange } from './support/open-page.ts'
 import { expect, test } from './support/test.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
@@ -61,12 +61,7 @@ test('changing the password: a wrong current one shows the server text, the righ
   request,
 }) => {
   const player = await logInAsNewPlayer(page, request)
-  await page.goto('/konto/indstillinger/adgangskoder')
-  await page
-    .getByRole('dialog', { name: 'Adgangskoder' })
-    .getByRole('button', { name: 'Skift kodeord' })
-    .click()
-  const form = page.getByRole('dialog', { name: 'Skift kodeord' })
+  const form = await openPasswordChange(page)
   await form.getByLabel('Nuværende kodeord').fill('Forkert123')
   await form.getByLabel('Nyt kodeord', { exact: true }).fill('NytKode1234')
   await form.getByLabel('Gentag nyt kodeord').fill('NytKode12')

@@ -100,6 +100,9 @@ test('a logged-in player presses GO once; the GO icon stops pulsing', async ({ p
   await logInAsNewPlayer(page, request)
   await page.goto('/go')
   const popup = page.getByRole('dialog', { name: 'GO knappen' })
+  // Two waits: the page loads and the app opens the popup (as long as the machine takes), then the
+  // countdown's three seconds end in the offer. CI's loaded box spent the whole 8 s on the first.
+  await expect(popup.getByRole('timer')).toBeVisible()
   await expect(popup.getByRole('button', { name: 'GO', exact: true })).toBeVisible({ timeout: 8_000 })
   const nav = page.getByRole('navigation', { name: 'Hovedmenu' })
   await expect(nav.getByRole('link', { name: /Nyt GO-tilbud/ })).toHaveCount(1)

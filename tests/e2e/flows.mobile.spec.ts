@@ -1,5 +1,6 @@
 import type { Game } from '../../contract/games.ts'
 import { logInWithMitId } from './support/login.ts'
+import { answerStopSpillet } from './support/outside-pages.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 // Issue 32 item 6 and acceptance line 5 on a phone: a closed game returns to its list, a MitID login
@@ -46,10 +47,7 @@ for (const width of [360, 390] as const) {
     context,
   }) => {
     await page.setViewportSize({ width, height: 844 })
-    // The outside world is not reachable from the test box: StopSpillet's page is answered here.
-    await context.route('https://www.stopspillet.dk/**', (r) =>
-      r.fulfill({ contentType: 'text/html', body: '<title>StopSpillet</title><h1>Test dit spil</h1>' }),
-    )
+    await answerStopSpillet(context)
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const selfTest = footer.getByRole('link', { name: /selvtest/ })

@@ -1,6 +1,7 @@
 import type { Game } from '../../contract/games.ts'
 import { logIn, logInWithMitId, submitLogin } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
+import { openPasswordChange } from './support/open-page.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 // Issue 32 item 6: flows that end where a player expects, each driven as a player on a computer.
@@ -299,12 +300,7 @@ test('the settings forms check a field when the player leaves it', async ({ page
   await mobile.blur()
   await expect(info.getByText('Mobilnummeret skal have mindst 8 cifre')).toBeVisible()
 
-  await page.goto('/konto/indstillinger/adgangskoder')
-  await page
-    .getByRole('dialog', { name: 'Adgangskoder' })
-    .getByRole('button', { name: 'Skift kodeord' })
-    .click()
-  const form = page.getByRole('dialog', { name: 'Skift kodeord' })
+  const form = await openPasswordChange(page)
   const fresh = form.getByLabel('Nyt kodeord', { exact: true })
   await fresh.fill('kort')
   await fresh.blur()

@@ -1,4 +1,5 @@
 import type { Game } from '../../contract/games.ts'
+import { tryForFun } from './support/open-page.ts'
 import { expect, test } from './support/test.ts'
 
 /** On a phone the game fills the screen in the game modal over its pushed URL; back closes it (SPEC.md section 2). */
@@ -8,12 +9,7 @@ test('a phone opens the game in the game modal; the browser’s back closes it',
   const games = ((await res.json()) as { data: { games: Game[] } }).data.games
   const slot = games.find((g) => g.category === 'slots' && !g.onlyForMoney && g.platform !== 'desktop')
   if (!slot) throw new Error('no phone slot')
-  await page
-    .getByRole('button', { name: `Info om ${slot.name}` })
-    .first()
-    .click()
-  await page.getByRole('dialog', { name: slot.name }).getByRole('button', { name: 'Prøv gratis' }).click()
-  await expect(page).toHaveURL(`/spil/${slot.game_id}/fun`)
+  await tryForFun(page, slot)
   const modal = page.getByRole('dialog', { name: slot.name })
   const frame = modal.getByTitle(`Spillet ${slot.name}`).contentFrame()
   await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeVisible()

@@ -131,3 +131,58 @@ test('two players at one live roulette table: one countdown, one result, the pay
   await expect(b.getByRole('status').filter({ hasText: message })).toBeVisible()
   expect(await headerBalance(bob)).toBe(bobBefore)
 })
+
+test('a player at live blackjack: a bet on the seat, Kort and Stå in the decision window, the payout in the header', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const player = await playerWithMoney(browser, 100)
+  const list = (await (
+    await player.request.get('/studio/live/api/tables')
+  ).json()) as Envelope<LiveTablesAnswer>
+  const table = list.data.tables.find((t) => t.kind === 'blackjack' && t.limits.min <= 10_00)
+  if (!table) throw new Error('the studio reports no live blackjack table a 100 kr. player can sit at')
+  await player.goto(`/spil/${table.tableId}/money`)
+  const frame = player.locator('iframe.game-frame__iframe').contentFrame()
+  await expect(frame.getByRole('button', { name: 'Placer indsats' })).toBeVisible({ timeout: 30_000 })
+  // No decisions before the player has a hand.
+  await expect(frame.getByRole('button', { name: 'Stå' })).toBeHidden()
+
+  const betRound = await openRound(frame, 6000)
+  const before = await headerBalance(player)
+  await frame.locator('[data-spot="main"]').click()
+  const placed = player.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
+  await frame.getByRole('button', { name: 'Placer indsats' }).click()
+  const answer = (await (await placed).json()) as Envelope<LiveBetAnswer>
+  expect(answer.success).toBe(true)
+  const stake = answer.data.accepted.reduce((s, x) => s + x.amount, 0)
+
+  // The decision window: the seat's own choices, as buttons, while the countdown says so. A hand with
+  // nothing to decide (a natural 21, or the dealer's peeked blackjack: about one round in ten) goes
+  // straight to its result and is paid as the others are.
+  const payoutEl = frame.locator(`.live-payout[data-round="${betRound}"]`)
+  const decisions = frame.getByRole('group').filter({ has: frame.getByRole('button', { name: 'Stå' }) })
+  await expect
+    .poll(async () => (await decisions.isVisible()) || (await payoutEl.count()) > 0, { timeout: 45_000 })
+    .toBe(true)
+  const decided = await decisions.isVisible()
+  test
+    .info()
+    .annotations.push({ type: 'live blackjack', description: decided ? 'stood' : 'nothing to decide' })
+  if (decided) {
+    expect((await countdownOf(frame)).phase).toBe('deciding')
+    expect(await roundOf(frame)).toBe(betRound)
+    await expect(decisions.getByRole('button', { name: 'Kort' })).toBeVisible()
+    await expect(frame.locator('.live-countdown')).toContainText('Tid til at beslutte')
+    const acted = player.waitForResponse((r) => r.url().includes('/studio/live/api/act'))
+    await decisions.getByRole('button', { name: 'Stå' }).click()
+    expect((await acted).ok()).toBe(true)
+    // Standing ends the hand's decisions.
+    await expect(frame.getByRole('button', { name: 'Stå' })).toBeHidden()
+  }
+
+  // The round's payout (0 for a lost hand) is what the header balance moved by, after the stake.
+  await expect(payoutEl).toHaveAttribute('data-payout', /^\d+$/, { timeout: 45_000 })
+  const payout = Number(await payoutEl.getAttribute('data-payout'))
+  await expect.poll(() => headerBalance(player), { timeout: 15_000 }).toBe(before - stake + payout)
+})

@@ -100,9 +100,19 @@ test('a new player sets a daily limit first; the limit refuses a deposit, a rais
   await expect(limits.getByText('500 kr.', { exact: true })).toBeVisible()
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
 
-  // A day later the raise is in force (the session is long gone: log in again).
+  // A day later the raise is in force. The session is long gone: the page says so (SPEC.md section 4)
+  // and its 'Log ind' takes the player back in.
   await advanceClock(page.request, DAY_MS + 60_000)
-  await logIn(page, player.userName, player.password)
+  await page.reload()
+  const expired = page.getByRole('dialog', { name: 'Session udløbet' })
+  await expect(expired.getByText('Din session er udløbet. Log venligst ind igen.')).toBeVisible()
+  await expired.getByRole('button', { name: 'Log ind', exact: true }).click()
+  const login = page.getByRole('dialog', { name: 'Log ind' })
+  await login.getByRole('button', { name: 'Log ind med brugernavn og kodeord' }).click()
+  await login.getByLabel('Brugernavn').fill(player.userName)
+  await login.getByLabel('Kodeord', { exact: true }).fill(player.password)
+  await login.getByRole('button', { name: 'Log ind', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Min konto' })).toBeVisible()
   limits = await openLimits(page)
   await expect(limits.getByText('1.000 kr.', { exact: true })).toBeVisible()
   await expect(limits.getByText(/^Ny grænse/)).toHaveCount(0)

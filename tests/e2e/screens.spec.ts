@@ -2,6 +2,7 @@ import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { coveredControls, expectNoHorizontalOverflow, expectNoticeOnTop } from './support/layout-checks.ts'
 import { logIn } from './support/login.ts'
 import { createPlayer } from './support/new-player.ts'
+import { openPasswordChange } from './support/open-page.ts'
 import { deviceFor, logInDemo, openScreen, SCREENS, VIEWPORTS } from './support/screens.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -139,12 +140,7 @@ for (const vp of VIEWPORTS) {
       await yourInfo.getByRole('button', { name: 'Bekræft' }).click()
       await expectNoticeOnTop(page.getByText('Dine kontooplysninger er blevet ændret'), 'the profile toast')
 
-      await page.goto('/konto/indstillinger/adgangskoder')
-      await page
-        .getByRole('dialog', { name: 'Adgangskoder' })
-        .getByRole('button', { name: 'Skift kodeord' })
-        .click()
-      const form = page.getByRole('dialog', { name: 'Skift kodeord' })
+      const form = await openPasswordChange(page)
       await form.getByLabel('Nuværende kodeord').fill(player.password)
       await form.getByLabel('Nyt kodeord', { exact: true }).fill('NytKode1234')
       await form.getByLabel('Gentag nyt kodeord').fill('NytKode1234')

@@ -1,4 +1,5 @@
 import { newPlayerWithMoney } from './support/money.ts'
+import { LIVE_TABLE_OF_KIND, STUDIO_GAME_OF_KIND } from './support/studio-games.ts'
 import { expect, type FrameLocator, type Locator, type Page, test } from './support/test.ts'
 
 /**
@@ -8,20 +9,7 @@ import { expect, type FrameLocator, type Locator, type Page, test } from './supp
  * 4-tile multi-screen show the whole game scaled, and the visual baselines of each kind.
  */
 
-const GAMES = {
-  slot: 'showtime-skatte-pragmatic',
-  roulette: 'fransk-roulette-scientific',
-  blackjack: 'classic-blackjack-thunderkick',
-  baccarat: 'punto-banco-btg',
-  sicbo: 'sic-bo-bord-blueprint',
-  'red-dog': 'red-dog-kort-yggdrasil',
-  'live-roulette': 'live-roulette-1',
-  'live-lyn-roulette': 'live-roulette-2',
-  'live-blackjack': 'live-blackjack-1',
-  'live-baccarat': 'live-baccarat-1',
-  'live-holdem': 'live-poker-1',
-  'live-wheel': 'live-andet-1',
-} as const
+const GAMES = { ...STUDIO_GAME_OF_KIND, ...LIVE_TABLE_OF_KIND }
 type Kind = keyof typeof GAMES
 
 const VIEWPORTS = [

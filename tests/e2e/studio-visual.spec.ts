@@ -1,3 +1,4 @@
+import { STUDIO_GAME_OF_KIND } from './support/studio-games.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /**
@@ -5,14 +6,6 @@ import { expect, type Page, test } from './support/test.ts'
  * the resting screen is the same every time); the clock, timers, balance and result are masked. A
  * layout change fails here until its new baseline is accepted (--update-snapshots).
  */
-const KINDS = {
-  slot: 'showtime-skatte-pragmatic',
-  roulette: 'fransk-roulette-scientific',
-  blackjack: 'classic-blackjack-thunderkick',
-  baccarat: 'punto-banco-btg',
-  sicbo: 'sic-bo-bord-blueprint',
-  'red-dog': 'red-dog-kort-yggdrasil',
-} as const
 
 async function gameShot(page: Page, id: string, name: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -33,7 +26,7 @@ for (const vp of [
 ]) {
   test.describe(`${vp.width}×${vp.height}`, () => {
     test.use({ viewport: vp })
-    for (const [kind, id] of Object.entries(KINDS))
+    for (const [kind, id] of Object.entries(STUDIO_GAME_OF_KIND))
       test(`${kind} looks as accepted at ${vp.width}×${vp.height}`, async ({ page }) => {
         await gameShot(page, id, `${kind}-${vp.width}x${vp.height}.png`)
       })

@@ -1,4 +1,5 @@
 import { submitLogin } from './support/login.ts'
+import { answerStopSpillet } from './support/outside-pages.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 // Issue 32 items 3 and 5: the footer's help on a phone, and a top bar that keeps every link on screen.
@@ -7,10 +8,7 @@ test('from the footer a phone player reaches the self-test, every treatment cent
   page,
   context,
 }) => {
-  // The outside world is not reachable from the test box: StopSpillet's page is answered here.
-  await context.route('https://www.stopspillet.dk/**', (r) =>
-    r.fulfill({ contentType: 'text/html', body: '<title>StopSpillet</title><h1>Test dit spil</h1>' }),
-  )
+  await answerStopSpillet(context)
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const selfTest = footer.getByRole('link', { name: /selvtest/ })

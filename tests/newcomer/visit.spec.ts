@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Game } from '../../contract/games.ts'
 import type { RoundAnswer } from '../../contract/studio.ts'
 import { ore } from '../e2e/support/money.ts'
+import { tryForFun } from '../e2e/support/open-page.ts'
 
 type Envelope<T> = { success: boolean; data: T }
 
@@ -22,12 +23,7 @@ test('a visitor opens a slot from the lobby for fun and spins once', async ({ pa
     (g) => g.category === 'slots' && g.platform !== 'mobile' && !g.onlyForMoney && g.jackpot_amount === null,
   )
   if (!slot) throw new Error('no slot to play for fun in the lobby')
-  await page
-    .getByRole('button', { name: `Info om ${slot.name}` })
-    .first()
-    .click()
-  await page.getByRole('dialog', { name: slot.name }).getByRole('button', { name: 'Prøv gratis' }).click()
-  await expect(page).toHaveURL(`/spil/${slot.game_id}/fun`)
+  await tryForFun(page, slot)
   const frame = page.getByTitle(`Spillet ${slot.name}`).contentFrame()
   await expect(frame.getByText(/Sjovsaldo/)).toBeVisible()
   const shown = async () => ore((await frame.locator('output.balance').textContent()) ?? '')

@@ -30,6 +30,7 @@ describe("the studio's game feed", () => {
         {
           game_id: g?.game_id,
           payback_bp: g?.payback_bp,
+          min_stake_ore: g?.min_stake_ore,
           volatility: g?.volatility,
           paylines: g?.paylines,
           features: g?.features,

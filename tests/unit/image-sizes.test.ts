@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cardSizes, sizedSrcSet } from '../../src/ui/image-sizes.ts'
 
-const THUMB = '/cdn/games/starburst_sm.svg'
+const THUMB = '/cdn/games/starburst_sm.webp'
 
 describe('card images sized to the device and the connection (issue 16 item 6)', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -10,12 +10,12 @@ describe('card images sized to the device and the connection (issue 16 item 6)',
     vi.stubGlobal('navigator', { connection: { effectiveType: '4g', saveData: false } })
     expect(sizedSrcSet(THUMB)).toBe(
       [
-        '/cdn/games/starburst_xs.svg 160w',
-        '/cdn/games/starburst_sm.svg 240w',
-        '/cdn/games/starburst_md.svg 320w',
-        '/cdn/games/starburst_lg.svg 480w',
-        '/cdn/games/starburst_xl.svg 640w',
-        '/cdn/games/starburst_xxl.svg 960w',
+        '/cdn/games/starburst_xs.webp 160w',
+        '/cdn/games/starburst_sm.webp 240w',
+        '/cdn/games/starburst_md.webp 320w',
+        '/cdn/games/starburst_lg.webp 480w',
+        '/cdn/games/starburst_xl.webp 640w',
+        '/cdn/games/starburst_xxl.webp 960w',
       ].join(', '),
     )
   })
@@ -27,7 +27,7 @@ describe('card images sized to the device and the connection (issue 16 item 6)',
       { effectiveType: '2g' },
     ]) {
       vi.stubGlobal('navigator', { connection })
-      expect(sizedSrcSet(THUMB)).toBe('/cdn/games/starburst_xs.svg 160w, /cdn/games/starburst_sm.svg 240w')
+      expect(sizedSrcSet(THUMB)).toBe('/cdn/games/starburst_xs.webp 160w, /cdn/games/starburst_sm.webp 240w')
     }
   })
 

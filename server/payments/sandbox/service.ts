@@ -1,30 +1,38 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { PaymentCallbackAnswer } from '../../../contract/wallet.ts'
+import { randomUUID } from 'node:crypto'
 import type { Clock } from '../../../platform/clock.ts'
 import { HttpError } from '../../../platform/http/errors.ts'
-import { sign, verifyParams } from '../../../platform/wallet-signing.ts'
+import { verifyParams } from '../../../platform/wallet-signing.ts'
 import type { Db } from '../../db/index.ts'
 import { withResult } from '../return-url.ts'
+import { createApplePay } from './apple-pay.ts'
+import { backoffMs, createCallbackOutbox, type Log } from './callback-outbox.ts'
 import { type CardErrors, cardApproves, checkCard, digitsOf, phoneOk } from './cards.ts'
 import {
   callbackFor,
-  dueCallbacks,
   insertCallback,
   insertPayment,
-  markDelivered,
-  markFailed,
   movePayment,
-  type PspCallback,
   type PspPayment,
   paymentById,
   paymentByOrder,
 } from './repo.ts'
 
-const DELIVERY_TIMEOUT_MS = 5000
-/** 1 s, 2 s, 4 s ... capped at 10 minutes: retried until the casino acknowledges. */
-const backoffMs = (attempts: number) => Math.min(1000 * 2 ** attempts, 10 * 60_000)
-
-export type Log = { warn(obj: object, msg: string): void }
+/** Where the browser goes once a payment is over; null while it is still open. */
+function resultUrl(p: PspPayment): string | null {
+  const ok = p.pay_type === 'applePay' ? (p.success_url ?? p.accept_url) : p.accept_url
+  switch (p.status) {
+    case 'authorized':
+      return withResult(ok, p.amount_ore, p.result_reason)
+    case 'voided':
+      return withResult(p.error_url, p.amount_ore, p.result_reason ?? 'DEPOSIT_PPT_INTERNAL')
+    case 'declined':
+      return withResult(p.error_url, p.amount_ore, 'DEPOSIT_PPT_DECLINED')
+    case 'cancelled':
+      return withResult(p.cancel_url, p.amount_ore, 'DEPOSIT_CANCEL')
+    default:
+      return null
+  }
+}
 
 /**
  * The payment service sandbox behind /dibs/window and /dibs/pay/ (ARCHITECTURE.md: Outside parties).
@@ -35,60 +43,13 @@ export type Log = { warn(obj: object, msg: string): void }
  * player's card).
  */
 export function createPspSandbox(db: Db, clock: Clock, secret: string, log: Log) {
-  const appleKey = createHmac('sha256', secret).update('apple-pay-sandbox').digest()
+  const outbox = createCallbackOutbox(db, clock, secret, log)
+  const apple = createApplePay(secret, clock)
 
   async function get(id: string): Promise<PspPayment> {
     const p = /^[0-9a-f-]{36}$/.test(id) ? await paymentById(db, id) : undefined
     if (!p) throw new HttpError(404, 'Betalingen findes ikke')
     return p
-  }
-
-  /** Where the browser goes once a payment is over; null while it is still open. */
-  function resultUrl(p: PspPayment): string | null {
-    const ok = p.pay_type === 'applePay' ? (p.success_url ?? p.accept_url) : p.accept_url
-    switch (p.status) {
-      case 'authorized':
-        return withResult(ok, p.amount_ore, p.result_reason)
-      case 'voided':
-        return withResult(p.error_url, p.amount_ore, p.result_reason ?? 'DEPOSIT_PPT_INTERNAL')
-      case 'declined':
-        return withResult(p.error_url, p.amount_ore, 'DEPOSIT_PPT_DECLINED')
-      case 'cancelled':
-        return withResult(p.cancel_url, p.amount_ore, 'DEPOSIT_CANCEL')
-      default:
-        return null
-    }
-  }
-
-  /** One HTTP delivery of a callback; answers the casino's verdict, or null when it did not get through. */
-  async function deliver(cb: PspCallback) {
-    const now = clock.now()
-    try {
-      const res = await fetch(cb.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': sign(secret, cb.body, now.getTime()) },
-        body: cb.body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      })
-      const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null
-      const answer = PaymentCallbackAnswer.safeParse(json?.data)
-      if (!res.ok || !json?.success || !answer.success) throw new Error(`casino answered ${res.status}`)
-      await markDelivered(db, cb.id, clock.now(), JSON.stringify(answer.data))
-      if (!answer.data.accepted)
-        await movePayment(db, cb.payment_id, ['authorized'], {
-          status: 'voided',
-          result_reason: answer.data.reason,
-          updated_at: clock.now(),
-        })
-      return answer.data
-    } catch (err) {
-      await markFailed(db, cb.id, new Date(now.getTime() + backoffMs(cb.attempts)), (err as Error).message)
-      log.warn(
-        { payment: cb.payment_id, attempts: cb.attempts + 1, err: (err as Error).message },
-        'callback not delivered',
-      )
-      return null
-    }
   }
 
   /** Card, MobilePay or Apple Pay said yes: record it, owe the casino a callback, try to deliver it now. */
@@ -111,7 +72,7 @@ export function createPspSandbox(db: Db, clock: Clock, secret: string, log: Log)
       created_at: now,
     })
     const cb = await callbackFor(db, p.id)
-    if (cb && !cb.delivered_at && !(await deliver(cb)))
+    if (cb && !cb.delivered_at && !(await outbox.deliver(cb)))
       // Paid, but the casino has not confirmed yet: the outbox keeps trying; the player is told so.
       await movePayment(db, p.id, ['authorized'], {
         result_reason: 'DEPOSIT_PENDING',
@@ -209,21 +170,7 @@ export function createPspSandbox(db: Db, clock: Clock, secret: string, log: Log)
     },
 
     /** Apple Pay's merchant validation (op=applepayinit): a session the payment sheet then pays under. */
-    applePaySession(merchant: string, name: string) {
-      const expiresAt = clock.nowMs() + 5 * 60_000
-      const merchantSessionIdentifier = randomUUID()
-      const signature = createHmac('sha256', appleKey)
-        .update(`${merchantSessionIdentifier}.${merchant}.${expiresAt}`)
-        .digest('hex')
-      return {
-        merchantSessionIdentifier,
-        merchantIdentifier: merchant,
-        displayName: name,
-        epochTimestamp: clock.nowMs(),
-        expiresAt,
-        signature,
-      }
-    },
+    applePaySession: (merchant: string, name: string) => apple.session(merchant, name),
 
     /** The Apple Pay payment call: amount, the encoded token and the bonus must match the payment. */
     async applePay(id: string, amountOre: number, token: string, bonusId: string | null): Promise<string> {
@@ -231,36 +178,12 @@ export function createPspSandbox(db: Db, clock: Clock, secret: string, log: Log)
       if (p.pay_type !== 'applePay') throw new HttpError(400, 'Betalingen er ikke Apple Pay')
       if (amountOre !== p.amount_ore || (bonusId ?? null) !== (p.bonus_id ?? null))
         throw new HttpError(400, 'Beløb eller bonus passer ikke med betalingen')
-      let t: {
-        merchantSessionIdentifier?: string
-        merchantIdentifier?: string
-        expiresAt?: number
-        signature?: string
-      }
-      try {
-        t = JSON.parse(Buffer.from(token, 'base64').toString('utf8'))
-      } catch {
-        throw new HttpError(400, 'Ugyldigt Apple Pay-token')
-      }
-      const expected = createHmac('sha256', appleKey)
-        .update(`${t.merchantSessionIdentifier}.${t.merchantIdentifier}.${t.expiresAt}`)
-        .digest()
-      const given = Buffer.from(String(t.signature ?? ''), 'hex')
-      if (
-        given.length !== expected.length ||
-        !timingSafeEqual(given, expected) ||
-        Number(t.expiresAt) < clock.nowMs()
-      )
-        throw new HttpError(400, 'Ugyldigt Apple Pay-token')
+      apple.checkToken(token)
       return authorize(p, ['open'])
     },
 
     /** The outbox job: delivers every callback that is due; answers how many got through. */
-    async deliverDue(): Promise<number> {
-      let delivered = 0
-      for (const cb of await dueCallbacks(db, clock.now(), 50)) if (await deliver(cb)) delivered++
-      return delivered
-    },
+    deliverDue: () => outbox.deliverDue(),
   }
 }
 export type PspSandbox = ReturnType<typeof createPspSandbox>

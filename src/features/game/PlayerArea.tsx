@@ -2,15 +2,7 @@ import { type CSSProperties, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
 import { areaPath, withoutGame } from '../../lib/player-area.ts'
-import {
-  BALANCE_POLL_MS,
-  frameMessage,
-  gameStore,
-  launchGame,
-  type PlayState,
-  refreshBalance,
-  useGame,
-} from '../../stores/game.ts'
+import { gameStore, launchGame, type PlayState, useGame } from '../../stores/game.ts'
 import { isMobile } from '../../stores/games.ts'
 import {
   closeArea,
@@ -23,8 +15,9 @@ import {
 } from '../../stores/player-area.ts'
 import { sessionStore, useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
+import { AreaTile } from './AreaTile.tsx'
+import { useBalancePoll, useFrameMessages, useFullScreenLock } from './area-effects.ts'
 import { useAreaSlot, usePageRect } from './area-slot.ts'
-import { FrameStatus } from './FrameStatus.tsx'
 import { useWindowBox } from './use-window-box.ts'
 import { WindowBar } from './WindowBar.tsx'
 import './player-area.css'
@@ -68,45 +61,10 @@ export function PlayerArea() {
     else void launchGame(game.gameId, game.mode, userId)
   }, [phone, area.minimizeMode, area.games, checked, userId])
 
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin) return
-      // The game asks when the casino session began, for its session timer (issue 30).
-      const since = sessionStore.user?.loginTimeNum
-      if ((e.data as { type?: unknown } | null)?.type === 'hello' && since)
-        (e.source as Window | null)?.postMessage({ type: 'casino-session', since }, window.location.origin)
-      const to = frameMessage(e.data, location)
-      if (!to) return
-      closeArea()
-      if (to === 'reload') window.location.assign('/')
-      else navigate(to)
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [location, navigate])
-
-  const moneyOpen = Object.values(plays).some((p) => p.mode === 'money' && p.status === 'ready')
-  useEffect(() => {
-    if (!moneyOpen) return
-    const timer = setInterval(refreshBalance, BALANCE_POLL_MS)
-    return () => clearInterval(timer)
-  }, [moneyOpen])
-
+  useFrameMessages(location, navigate)
+  useBalancePoll(plays)
   const fullScreen = area.fullScreen && !area.minimizeMode
-  // Full screen locks the page's scrolling (SPEC.md section 4); Escape leaves it.
-  useEffect(() => {
-    if (!fullScreen) return
-    const before = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setFullScreen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => {
-      document.body.style.overflow = before
-      window.removeEventListener('keydown', onKey)
-    }
-  }, [fullScreen])
+  useFullScreenLock(fullScreen)
 
   const minimised = area.minimizeMode && !phone ? (area.games[0] ?? null) : null
   const win = useWindowBox(minimised?.gameId ?? null)
@@ -145,40 +103,18 @@ export function PlayerArea() {
           />
         ) : null}
         <div className="player-area__tiles">
-          {area.games.map((g) => {
-            const play = plays[g.gameId] as PlayState | undefined
-            return (
-              <div key={`${g.gameId}/${g.mode}`} className="player-area__tile">
-                {multi && (
-                  <div className="player-area__tile-bar">
-                    <span>{name(g.gameId)}</span>
-                    <button
-                      type="button"
-                      className="icon-btn player-area__remove"
-                      aria-label={t.area.remove(name(g.gameId))}
-                      onClick={() =>
-                        navigate(areaPath(withoutGame(area.games, g.gameId)) ?? '/', { replace: true })
-                      }
-                    >
-                      ×
-                    </button>
-                  </div>
-                )}
-                <div className="player-area__frame">
-                  {play?.status === 'ready' && play.url ? (
-                    <iframe
-                      src={play.url}
-                      title={t.frameTitle(name(g.gameId))}
-                      allow="fullscreen; autoplay"
-                      className="game-frame__iframe"
-                    />
-                  ) : (
-                    <FrameStatus play={play} />
-                  )}
-                </div>
-              </div>
-            )
-          })}
+          {area.games.map((g) => (
+            <AreaTile
+              key={`${g.gameId}/${g.mode}`}
+              name={name(g.gameId)}
+              play={plays[g.gameId] as PlayState | undefined}
+              onRemove={
+                multi
+                  ? () => navigate(areaPath(withoutGame(area.games, g.gameId)) ?? '/', { replace: true })
+                  : undefined
+              }
+            />
+          ))}
         </div>
         {minimised ? (
           <button

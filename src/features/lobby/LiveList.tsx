@@ -1,20 +1,12 @@
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { Game } from '../../../contract/games.ts'
-import type { LIVE_CATEGORIES } from '../../lib/constants.ts'
+import { type LIVE_CATEGORIES, LIVE_COUNTERS } from '../../lib/constants.ts'
 import { loadCounts, loadLive, useGames } from '../../stores/games.ts'
 import { da } from '../../text/da.ts'
 import { GameGrid } from '../../ui/GameGrid.tsx'
 
 const SUBCAT: Record<string, string> = { 'game-show': 'andet' }
-const COUNTERS = [
-  ['all', 'all'],
-  ['roulette', 'roulette'],
-  ['baccarat', 'baccarat'],
-  ['blackjack', 'blackjack'],
-  ['poker', 'poker'],
-  ['game-show', 'gameShow'],
-] as const
 
 /** /live-casino/{category}: a banner with the title and the open tables, the live counters, the tables (SPEC.md section 2). */
 export function LiveList({ category }: { category: (typeof LIVE_CATEGORIES)[number] }) {
@@ -35,7 +27,7 @@ export function LiveList({ category }: { category: (typeof LIVE_CATEGORIES)[numb
       </section>
       <nav aria-label={da.content.live.counters}>
         <ul className="live-counters">
-          {COUNTERS.map(([route, key]) => (
+          {LIVE_COUNTERS.map(([route, key]) => (
             <li key={route}>
               <Link href={`/live-casino/${route}`} aria-current={route === category ? 'page' : undefined}>
                 {da.live.headings[route]} <span className="dropdown__count">{counters?.[key] ?? '–'}</span>

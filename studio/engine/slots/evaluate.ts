@@ -36,7 +36,9 @@ export function lineWin(m: Machine, held: number, rec: Recorder | null): number 
       const p3 = pay[s * 6 + 3] as number
       const p4 = pay[s * 6 + 4] as number
       const p5 = pay[s * 6 + 5] as number
-      coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
+      // Most runs of three end at reel 4: one count instead of three.
+      if (a3 === 0) coins += p3 * popcount(a2)
+      else coins += p3 * popcount(a2 & ~k3) + p4 * popcount(a3 & ~k4) + p5 * popcount(a4)
       if (rec !== null) {
         recordLines(rec, a2 & ~k3, s, 3, 'ltr', p3)
         recordLines(rec, a3 & ~k4, s, 4, 'ltr', p4)

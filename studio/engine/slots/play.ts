@@ -14,6 +14,14 @@ export function drawStops(m: Machine, rng: Rng, held: number) {
   const { R, len, stops, heights, drawLimit, heightSpan, heightLimit, stopInfo, reelAt } = m
   // The exact class: a seeded generator the simulation owns (play's crypto Rng never is one).
   const src = rng.constructor === Sfc32 ? (rng as Sfc32) : null
+  if (src !== null && heightSpan === 0) {
+    src.draws(stops, len, drawLimit, R, held)
+    let seen = 0
+    for (let r = 0; r < R; r++) seen += stopInfo[(reelAt[r] as number) + (stops[r] as number)] as number
+    m.scatters = seen & 0xff
+    m.wilds = seen >>> 8
+    return
+  }
   // Scatters showing (low 8 bits) and inner reels showing a wild (bit 8 + r): one read per reel.
   let seen = 0
   for (let r = 0; r < R; r++) {
@@ -72,7 +80,8 @@ function afterDraw(m: Machine, rng: Rng, rec: Recorder | null): number {
   const held = m.respin ? m.wilds : 0
   const n = m.scatters
   if (rec !== null) rec.spin('base', m, held, 1)
-  let coins = windowWin(m, held, rec)
+  // The common case first, without the dispatch: a lines game with no reel held.
+  let coins = m.mode === LINES && held === 0 ? lineWin(m, 0, rec) : windowWin(m, held, rec)
   const sp = m.scatterPay[n] as number
   if (sp > 0) {
     coins += sp
@@ -102,7 +111,7 @@ function freeSpins(m: Machine, rng: Rng, rec: Recorder | null, award: number): n
     drawStops(m, rng, 0)
     const n = m.scatters
     if (rec !== null) rec.spin('free', m, 0, multiplier)
-    let win = windowWin(m, 0, rec)
+    let win = m.mode === LINES ? lineWin(m, 0, rec) : windowWin(m, 0, rec)
     const pay = m.scatterPay[n] as number
     if (pay > 0) {
       win += pay

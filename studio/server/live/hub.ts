@@ -135,3 +135,4 @@ export function createHub(opts: {
     },
   }
 }
+export type Hub = ReturnType<typeof createHub>

@@ -1,39 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  LIVE_TEXTS,
-  LiveActAnswer,
-  LiveActBody,
-  LiveBetAnswer,
-  LiveBetBody,
-  LiveEventsParams,
-  LiveEventsQuery,
-  LiveRecallAnswer,
-  type LiveRecallRound,
-  LiveTablesAnswer,
-  LiveTime,
-} from '../../../contract/live.ts'
-import type { GameDescription, RoundView, StudioBalance, StudioSession } from '../../../contract/studio.ts'
+import type { GameDescription, StudioBalance } from '../../../contract/studio.ts'
 import type { Clock } from '../../../platform/clock.ts'
-import { ok, okResponse } from '../../../platform/http/envelope.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
-import { typed } from '../../../platform/http/zod.ts'
 import type { Rng } from '../../engine/rng.ts'
 import type { StudioConfig } from '../config.ts'
 import { type SessionRow, type StudioHandle, studioDb } from '../repo.ts'
 import type { WalletClient } from '../wallet-client.ts'
-import { act, placeBets } from './bets.ts'
 import { type LiveBus, memoryBus, postgresBus } from './bus.ts'
 import { createLiveClosing } from './close-player.ts'
 import { createHub } from './hub.ts'
 import { createOutcomes } from './outcomes.ts'
+import { liveSessionAnswer } from './recall.ts'
 import { createLiveRepo, currentSchema } from './repo.ts'
+import { liveRoutes } from './routes.ts'
 import { createRunner } from './runner.ts'
 import { createSeal } from './seal.ts'
-import { spotsOf } from './settle.ts'
-import { seatOf, tableState } from './state.ts'
 import { createStreamLimits } from './stream-limits.ts'
-import { type LiveTableDef, liveTableDef, liveTableDefs } from './tables.ts'
 
 export type LiveDeps = {
   config: StudioConfig
@@ -50,19 +32,8 @@ export type LiveDeps = {
   balanceOf(s: SessionRow): Promise<StudioBalance>
 }
 
-const RECALL = 10
-/** The wallet provider whose secret the studio holds (routes.ts STUDIO_PROVIDER). */
+/** The wallet provider whose secret the studio holds (studio/server/routes.ts STUDIO_PROVIDER). */
 const STUDIO_SECRET_OF = 'studio'
-
-const fail = (status: number, message: string, code: string) => new HttpError(status, message, { code })
-
-/** The table of a money session at a live table, or a refusal. */
-function tableOfSession(s: SessionRow): LiveTableDef {
-  const def = liveTableDef(s.game_id)
-  if (!def) throw fail(404, LIVE_TEXTS.notLive, 'UNKNOWN_GAME')
-  if (s.mode !== 'money' || s.user_id === null) throw fail(403, LIVE_TEXTS.moneyOnly, 'FUN_NOT_ALLOWED')
-  return def
-}
 
 /**
  * The live tables (issue 15), under /studio/live/api/: the runner of this process, the SSE hub, and
@@ -116,164 +87,10 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps) {
     await bus.close()
   })
 
-  const r = typed(app)
-  r.get('/live/api/tables', { schema: { response: okResponse(LiveTablesAnswer) } }, async () => {
-    const now = clock.nowMs()
-    const tables = await Promise.all(
-      [...liveTableDefs().values()].map(async (def) => {
-        const s = await tableState(repo, def, now)
-        const running = s.round !== null
-        return {
-          tableId: def.tableId,
-          kind: def.kind,
-          limits: def.limits,
-          // A table whose engine is here can be opened (it starts when someone watches).
-          open: def.game !== null,
-          running,
-          viewers: hub.viewersOf(def.tableId),
-          lastResults: s.lastResults,
-        }
-      }),
-    )
-    return ok({ tables })
-  })
-  r.get('/live/api/time', { schema: { response: okResponse(LiveTime) } }, async () =>
-    ok({ serverTime: clock.nowMs() }),
-  )
-  r.get(
-    '/live/api/tables/:tableId/events',
-    { schema: { params: LiveEventsParams, querystring: LiveEventsQuery } },
-    async (req, reply) => {
-      const def = liveTableDef(req.params.tableId)
-      if (!def) throw fail(404, LIVE_TEXTS.notLive, 'UNKNOWN_GAME')
-      // The player's own seat only for a money session at this very table (an EventSource sends no
-      // headers: the session's eventsKey names it; it reads the seat, it cannot play).
-      const key = req.query.session
-      const s = key ? ((await deps.sessionById(key)) ?? null) : null
-      const userId = s && s.game_id === def.tableId && s.mode === 'money' ? s.user_id : null
-      const release = streams.admit(req.ip, s?.id ?? null)
-      reply.raw.on('close', release)
-      reply.hijack()
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
-      await hub.join(def.tableId, reply.raw, userId)
-    },
-  )
-  r.post(
-    '/live/api/bet',
-    { schema: { body: LiveBetBody, response: okResponse(LiveBetAnswer) } },
-    async (req) => {
-      const s = await deps.sequenced(req, req.body.seq)
-      const def = tableOfSession(s)
-      const out = await placeBets(
-        { repo, wallet: deps.wallet, clock, log: req.log },
-        s,
-        def,
-        req.body.roundId,
-        req.body.bets,
-        req.arrivedAtMs,
-      )
-      hub.seatChanged(def.tableId, req.body.roundId, s.user_id as number).catch(() => {})
-      return ok({ ...out, seq: s.seq })
-    },
-  )
-  r.post(
-    '/live/api/act',
-    { schema: { body: LiveActBody, response: okResponse(LiveActAnswer) } },
-    async (req) => {
-      const s = await deps.sequenced(req, req.body.seq)
-      const def = tableOfSession(s)
-      const userId = s.user_id as number
-      const { round, balance } = await act(
-        { repo, wallet: deps.wallet, clock, outcomes },
-        s,
-        def,
-        req.body.roundId,
-        req.body.action,
-      )
-      const seat = seatOf(
-        def,
-        round,
-        await repo.betsOfUser(round.id, userId),
-        await repo.seat(round.id, userId),
-        outcomes,
-      )
-      hub.seatChanged(def.tableId, round.id, userId).catch(() => {})
-      return ok({ seat, balance, seq: s.seq })
-    },
-  )
-
-  /** The player's finished rounds at the table with their bets, the outcome and its proof. */
-  async function recall(s: SessionRow): Promise<LiveRecallRound[]> {
-    const seats = await repo.recall(s.user_id as number, s.game_id, RECALL)
-    return Promise.all(
-      seats.map(async (seat) => {
-        const round = await repo.round(seat.round_id)
-        const bets = await repo.betsOfUser(seat.round_id, seat.user_id)
-        if (!round) throw new Error(`live round ${seat.round_id} is gone`)
-        return {
-          roundId: round.id,
-          no: round.no,
-          tableId: round.table_id,
-          at: (seat.settled_at ?? seat.created_at).getTime(),
-          bets: spotsOf(bets),
-          stake: seat.stake,
-          payout: seat.payout ?? 0,
-          state: seat.state as 'settled' | 'voided',
-          reveal: round.reveal ?? null,
-          commitment: round.commitment,
-          proof:
-            round.outcome !== null && round.salt !== null
-              ? { outcome: round.outcome, salt: round.salt }
-              : null,
-        }
-      }),
-    )
-  }
-  r.get('/live/api/recall', { schema: { response: okResponse(LiveRecallAnswer) } }, async (req) => {
-    const s = await deps.sessionOf(req)
-    tableOfSession(s)
-    return ok({ rounds: await recall(s) })
-  })
+  liveRoutes(app, { ...deps, repo, hub, outcomes, streams, clock })
 
   const session = {
-    /** The session answer at a live table: no single-player rounds; the recall from the table's rounds. */
-    async answer(s: SessionRow, game: GameDescription): Promise<StudioSession> {
-      const rounds = s.mode === 'money' && s.user_id !== null ? await recall(s) : []
-      return {
-        game,
-        mode: s.mode as 'fun' | 'money',
-        balance: await deps.balanceOf(s),
-        lobbyUrl: s.lobby_url,
-        seq: s.seq,
-        resolved: [],
-        open: null,
-        recall: rounds.map(
-          (x): RoundView => ({
-            roundId: x.roundId,
-            gameId: x.tableId,
-            mode: 'money',
-            state: x.state,
-            stake: x.stake,
-            win: x.payout,
-            jackpotWin: 0,
-            // The live rounds keep no balance snapshot; the wallet's history has each movement.
-            balanceBefore: 0,
-            balanceAfter: null,
-            outcome: null,
-            createdAt: new Date(x.at).toISOString(),
-            settledAt: new Date(x.at).toISOString(),
-            bought: false,
-            screens: 1,
-            holdsUntil: null,
-          }),
-        ),
-      }
-    },
+    answer: (s: SessionRow, game: GameDescription) => liveSessionAnswer(repo, s, game, deps.balanceOf),
   }
   return { repo, runner, hub, session, settleSeatsOf }
 }

@@ -38,3 +38,4 @@ export function createStreamLimits(caps: StreamCaps) {
     },
   }
 }
+export type StreamLimits = ReturnType<typeof createStreamLimits>

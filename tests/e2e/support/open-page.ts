@@ -13,3 +13,23 @@ export async function openMenuDropdown(page: Page, entry: string) {
   await nav.getByRole('button', { name: `${entry}: underpunkter` }).click()
   return nav
 }
+
+/** In the lobby, opens the game's info popup and presses 'Prøv gratis': the game opens for fun. */
+export async function tryForFun(page: Page, game: { name: string; game_id: string }) {
+  await page
+    .getByRole('button', { name: `Info om ${game.name}` })
+    .first()
+    .click()
+  await page.getByRole('dialog', { name: game.name }).getByRole('button', { name: 'Prøv gratis' }).click()
+  await expect(page).toHaveURL(`/spil/${game.game_id}/fun`)
+}
+
+/** Opens 'Skift kodeord' from the account's password settings; answers the form. */
+export async function openPasswordChange(page: Page) {
+  await page.goto('/konto/indstillinger/adgangskoder')
+  await page
+    .getByRole('dialog', { name: 'Adgangskoder' })
+    .getByRole('button', { name: 'Skift kodeord' })
+    .click()
+  return page.getByRole('dialog', { name: 'Skift kodeord' })
+}

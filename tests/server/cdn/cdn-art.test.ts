@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZES } from '../../../contract/games.ts'
+import { gameImage, IMAGE_SIZES } from '../../../contract/games.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { appPerSuite } from '../helpers/helper.ts'
 
@@ -26,6 +26,11 @@ function sampler(seed: number) {
 }
 
 type Decoded = { width: number; height: number; colours: number; signature: number[] }
+type Answer = Awaited<ReturnType<ReturnType<typeof appPerSuite>['app']['inject']>>
+
+/** Mean difference of two 8×6 thumbnails' channels (0–255): small for one picture, large for two. */
+const distance = (a: number[], b: number[]) =>
+  a.reduce((n, v, k) => n + Math.abs(v - (b[k] ?? 0)), 0) / a.length
 
 describe('/cdn/games: every catalogue game has its own art in every size', () => {
   const t = appPerSuite()
@@ -37,13 +42,17 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
   }, 120_000)
   afterAll(() => browser?.close())
 
-  /** Decodes the images as a browser does (<img> + decode()) and reads their pixels back. */
-  async function decode(svgs: string[]): Promise<Decoded[]> {
-    const out = await page.evaluate(async (list: string[]) => {
+  /** Decodes the answers' images as a browser does (<img> + decode()) and reads their pixels back. */
+  async function decode(answers: Answer[]): Promise<Decoded[]> {
+    const files = answers.map((a) => ({
+      type: String(a.headers['content-type']),
+      base64: a.rawPayload.toString('base64'),
+    }))
+    const out = await page.evaluate(async (list: { type: string; base64: string }[]) => {
       const results = []
-      for (const svg of list) {
+      for (const file of list) {
         const img = new Image()
-        img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+        img.src = `data:${file.type};base64,${file.base64}`
         await img.decode()
         const canvas = document.createElement('canvas')
         canvas.width = img.naturalWidth
@@ -59,7 +68,9 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
         small.width = 8
         small.height = 6
         const sctx = small.getContext('2d') as CanvasRenderingContext2D
-        sctx.drawImage(img, 0, 0, 8, 6)
+        // From the drawn pixels, so a vector and a raster of one picture are averaged alike.
+        sctx.imageSmoothingQuality = 'high'
+        sctx.drawImage(canvas, 0, 0, 8, 6)
         const sig = [...sctx.getImageData(0, 0, 8, 6).data].filter((_, i) => i % 4 !== 3)
         results.push({
           width: img.naturalWidth,
@@ -69,7 +80,7 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
         })
       }
       return results
-    }, svgs)
+    }, files)
     return out
   }
 
@@ -81,18 +92,18 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
     const picked = [...games].sort(() => random() - 0.5).slice(0, 100)
     const owner = new Map<string, { game: string; theme: string }>()
     for (const game of picked) {
-      const bodies: string[] = []
+      const answers: Answer[] = []
       for (const size of IMAGE_SIZES) {
         const res = await t.app.inject({ url: `/cdn/games/${game.game_id}_${size}.svg` })
         expect(res.statusCode, `${game.game_id}_${size}`).toBe(200)
         expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
-        bodies.push(res.body)
+        answers.push(res)
         const hash = createHash('sha1').update(res.body).digest('hex')
         const seen = owner.get(hash)
         expect(seen, `${game.game_id}_${size} (${game.theme}) is the image of ${seen?.game}`).toBeUndefined()
         owner.set(hash, { game: game.game_id, theme: game.theme })
       }
-      const decoded = await decode(bodies)
+      const decoded = await decode(answers)
       IMAGE_SIZES.forEach((size, i) => {
         const d = decoded[i] as Decoded
         expect([d.width, d.height], `${game.game_id}_${size}`).toEqual(SPEC_SIZES[size])
@@ -103,6 +114,32 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
       })
     }
   }, 600_000)
+
+  it('the lobby shows each game as a WebP of its spec size: the same picture as its SVG', async () => {
+    const rows = await t.db.db.selectFrom('games').select(['game_id']).orderBy('game_id').execute()
+    const random = sampler(7)
+    const picked = [...rows].sort(() => random() - 0.5).slice(0, 8)
+    for (const game of picked) {
+      for (const size of IMAGE_SIZES) {
+        const url = gameImage(game.game_id, size)
+        const [webp, svg] = await Promise.all([
+          t.app.inject({ url }),
+          t.app.inject({ url: url.replace(/\.webp$/, '.svg') }),
+        ])
+        expect(webp.statusCode, url).toBe(200)
+        expect(webp.headers['content-type'], url).toBe('image/webp')
+        expect(webp.headers['cache-control'], url).toContain('max-age=31536000')
+        const [raster, vector] = (await decode([webp, svg])) as [Decoded, Decoded]
+        expect([raster.width, raster.height], url).toEqual(SPEC_SIZES[size])
+        expect(distance(raster.signature, vector.signature), url).toBeLessThan(3)
+        // Asked again, the same bytes: a year-long cache must never see the picture change.
+        const again = await t.app.inject({ url })
+        expect(again.rawPayload.equals(webp.rawPayload), url).toBe(true)
+      }
+    }
+    expect((await t.app.inject({ url: '/cdn/games/nope_md.webp' })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/cdn/games/${picked[0]?.game_id}_md.png` })).statusCode).toBe(404)
+  }, 300_000)
 
   it("campaign banners are composed for the campaign's own game, in the highlight's and the phone's shape", async () => {
     const campaigns = await t.db.db
@@ -116,34 +153,32 @@ describe('/cdn/games: every catalogue game has its own art in every size', () =>
         .select('name')
         .where('game_id', '=', c.game_id)
         .executeTakeFirstOrThrow()
-      const bodies = []
+      const answers: Answer[] = []
       for (const url of [c.bgimage, c.bgimage_mob]) {
         const res = await t.app.inject({ url })
         expect(res.statusCode, url).toBe(200)
-        expect(res.body, url).toContain(`aria-label="${game.name.replace(/&/g, '&amp;')}"`)
-        bodies.push(res.body)
+        expect(res.headers['content-type'], url).toBe('image/webp')
+        const vector = await t.app.inject({ url: url.replace(/\.webp$/, '.svg') })
+        expect(vector.body, url).toContain(`aria-label="${game.name.replace(/&/g, '&amp;')}"`)
+        answers.push(res)
       }
-      const [wide, mob] = await decode(bodies)
+      const [wide, mob] = await decode(answers)
       expect([wide?.width, wide?.height]).toEqual([1050, 450])
       expect([mob?.width, mob?.height]).toEqual([800, 450])
       expect(wide?.colours).toBeGreaterThan(150)
     }
-    expect((await t.app.inject({ url: '/cdn/banners/no-such-game_wide.svg' })).statusCode).toBe(404)
-    expect((await t.app.inject({ url: `/cdn/banners/${campaigns[0]?.game_id}_huge.svg` })).statusCode).toBe(
+    expect((await t.app.inject({ url: '/cdn/banners/no-such-game_wide.webp' })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/cdn/banners/${campaigns[0]?.game_id}_huge.webp` })).statusCode).toBe(
       404,
     )
   }, 120_000)
 
   it('neighbouring tiles of the lobby do not look alike', async () => {
     const games = await t.db.db.selectFrom('games').select(['game_id']).orderBy('id').limit(24).execute()
-    const bodies = await Promise.all(
-      games.map(async (g) => (await t.app.inject({ url: `/cdn/games/${g.game_id}_md.svg` })).body),
-    )
-    const decoded = await decode(bodies)
+    const answers = await Promise.all(games.map((g) => t.app.inject({ url: gameImage(g.game_id, 'md') })))
+    const decoded = await decode(answers)
     for (let i = 1; i < decoded.length; i++) {
-      const a = (decoded[i - 1] as Decoded).signature
-      const b = (decoded[i] as Decoded).signature
-      const diff = a.reduce((n, v, k) => n + Math.abs(v - (b[k] ?? 0)), 0) / a.length
+      const diff = distance((decoded[i - 1] as Decoded).signature, (decoded[i] as Decoded).signature)
       expect(diff, `${games[i - 1]?.game_id} next to ${games[i]?.game_id}`).toBeGreaterThan(12)
     }
   }, 120_000)

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { ladderOf } from '../../../studio/server/games.ts'
+import { advance } from './accounts-helper.ts'
 import type { Built } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
 import { fund, player } from './wallet-helper.ts'
@@ -55,6 +56,22 @@ export async function accountsOf(t: Built, userId: number) {
     .where('user_id', '=', userId)
     .execute()
   return Object.fromEntries(rows.map((r) => [r.kind, Number(r.balance)])) as Record<string, number>
+}
+
+/**
+ * What the bank was sent to the NemKonto of `cpr`, øre: the payout job runs, the bank's settle window
+ * (PAYOUT_SETTLE_SEC, 60 s in the tests) passes, and it runs again.
+ */
+export async function paidToNemKonto(t: Built, cpr: string) {
+  await t.app.money.payout.runPayouts()
+  advance(t, 61_000)
+  await t.app.money.payout.runPayouts()
+  const rows = await t.db.db
+    .selectFrom('nemkonto_payouts')
+    .select('amount_ore')
+    .where('cpr', '=', cpr)
+    .execute()
+  return rows.map((p) => Number(p.amount_ore))
 }
 
 /** Waits (real time) until `check` holds, asking every 50 ms. */

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { type Clock, createTestClock } from '../../../platform/clock.ts'
 import { type BuildOptions, buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { type DbHandle, dropSchema, openDb } from '../../../server/db/index.ts'
 import { migrate } from '../../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../../server/seed/index.ts'
+
+let templateBlob: Blob | undefined
+/** The run's migrated and seeded PGlite dump (helpers/db-template.ts), if it was seeded for `brand`. */
+function template(brand: string): Blob | undefined {
+  const made = inject('dbTemplate')
+  if (!made || made.brand !== brand) return undefined
+  templateBlob ??= new Blob([readFileSync(made.path)])
+  return templateBlob
+}
 
 export type Built = { app: FastifyInstance; db: DbHandle; clock: Clock; close(): Promise<void> }
 
@@ -17,10 +27,15 @@ export type Built = { app: FastifyInstance; db: DbHandle; clock: Clock; close():
 export async function build(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<Built> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
-  const db = await openDb({ databaseUrl, schema })
+  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', ...env })
+  const db = await openDb({
+    databaseUrl,
+    schema,
+    loadDataDir: databaseUrl ? undefined : template(config.brand),
+  })
+  // On a template both are no-ops; they stay, so a test never depends on where its database came from.
   await migrate(db)
   const clock = createTestClock()
-  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', ...env })
   await seedIfEmpty(db.db, clock, config.brand)
   const app = await buildApp({ config, db, clock }, opts)
   return {

@@ -1,12 +1,5 @@
 import { LIVE_TEST_ENV, viewer } from './live-helper.ts'
-import {
-  cardAuthorized,
-  depositor,
-  openOrder,
-  signedPost,
-  startCasino,
-  studioMoneySession,
-} from './process-helper.ts'
+import { startCasino, studioMoneySession } from './process-helper.ts'
 
 /** The live settings for real server processes: short rounds, a 2 s lease. */
 const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
@@ -14,15 +7,6 @@ const LIVE_PROCESS_ENV = { ...LIVE_TEST_ENV, LIVE_BETTING_MS: '2500' }
 export const startLive = (url: string) => startCasino({ DATABASE_URL: url, ...LIVE_PROCESS_ENV })
 
 export { viewer }
-
-/** A player with a deposit of `kr`, logged in at `url`. */
-export async function fundedPlayer(url: string, kr: number) {
-  const { cookie, id } = await depositor(url, 'nolimit1', 'Nolimit12')
-  const order = await openOrder(url, cookie, id, kr)
-  const paid = await signedPost(url, '/dibs/callback', cardAuthorized(order, `live-${Date.now()}`, kr), 'psp')
-  if (paid.status !== 200) throw new Error(`deposit ${paid.status}`)
-  return { cookie, id }
-}
 
 /** A money launch at a live table as the casino makes it; answers the studio session's live calls. */
 export async function livePlayer(url: string, casinoCookie: string, userId: number, tableId: string) {

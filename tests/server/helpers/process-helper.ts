@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { sign } from '../../../platform/wallet-signing.ts'
+import { openDb } from '../../../server/db/index.ts'
+import { reconcile } from '../../../server/wallet/reconcile.ts'
 import { PAYMENT_SECRET, STUDIO_SECRET } from './wallet-helper.ts'
 
 /** A free loopback port. */
@@ -249,3 +251,28 @@ export const cardAuthorized = (orderId: string, paymentId: string, kr: number) =
   currency: 'DKK',
   payType: 'card',
 })
+
+/** A player with a deposit of `kr`, logged in at `url`. */
+export async function fundedPlayer(url: string, kr: number) {
+  const { cookie, id } = await depositor(url, 'nolimit1', 'Nolimit12')
+  const order = await openOrder(url, cookie, id, kr)
+  const paid = await signedPost(
+    url,
+    '/dibs/callback',
+    cardAuthorized(order, `deposit-${Date.now()}`, kr),
+    'psp',
+  )
+  if (paid.status !== 200) throw new Error(`deposit ${paid.status}`)
+  return { cookie, id }
+}
+
+/** The ledger of the database at `url` reconciles (server/wallet/reconcile.ts), checked from outside the servers. */
+export async function expectReconciledAt(url: string) {
+  const h = await openDb({ databaseUrl: url })
+  try {
+    const r = await reconcile(h.db)
+    expect(r.ok, JSON.stringify(r)).toBe(true)
+  } finally {
+    await h.close()
+  }
+}

@@ -167,6 +167,16 @@ export async function cashOf(t: Built, id: number): Promise<number> {
   return b.balance + b.bonusBalance
 }
 
+/** The wallet's jackpot account, all its shards, øre. */
+export async function walletJackpotPool(t: Built): Promise<number> {
+  const row = await t.db.db
+    .selectFrom('wallet_accounts')
+    .select((eb) => eb.fn.sum<string>('balance').as('b'))
+    .where('kind', '=', 'jackpot_pool')
+    .executeTakeFirstOrThrow()
+  return Number(row.b ?? 0)
+}
+
 /** Listens on a free loopback port, so the payment sandbox's HTTP callback reaches the casino. */
 export async function listen(t: Built) {
   await t.app.listen({ port: 0, host: '127.0.0.1' })

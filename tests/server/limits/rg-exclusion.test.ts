@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../../contract/dates.ts'
 import { advance, loggedIn, login, userRow } from '../helpers/accounts-helper.ts'
+import { paidToNemKonto } from '../helpers/closing-helper.ts'
 import { type Built, build } from '../helpers/helper.ts'
 import { browser } from '../helpers/player-client.ts'
 import { registerSelfInRofus } from '../helpers/rofus-helper.ts'
@@ -133,15 +134,7 @@ describe('self-exclusion (SPEC.md sections 4, 7, 8; issue 13)', () => {
       .execute()
     expect(Object.fromEntries(accounts.map((r) => [r.kind, r.balance]))).toEqual({ cash: 0, bonus: 0 })
 
-    await t.app.money.payout.runPayouts()
-    advance(t, 61_000)
-    await t.app.money.payout.runPayouts()
-    const paid = await t.db.db
-      .selectFrom('nemkonto_payouts')
-      .selectAll()
-      .where('cpr', '=', user.cpr)
-      .execute()
-    expect(paid.map((p) => p.amount_ore)).toEqual([before.cash * 100])
+    expect(await paidToNemKonto(t, user.cpr)).toEqual([before.cash * 100])
     await expectReconciled(t)
 
     advance(t, 400 * DAY)

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_PEOPLE } from '../../../server/identity/sandbox-people.ts'
 import { T } from '../../../server/player/texts.ts'
-import { advance, login, userRow } from '../helpers/accounts-helper.ts'
+import { login, userRow } from '../helpers/accounts-helper.ts'
 import {
   accountsOf,
   eventually,
   fundedNolimit,
   openHand,
   opsSum,
+  paidToNemKonto,
   roundRow,
 } from '../helpers/closing-helper.ts'
 import { browser } from '../helpers/player-client.ts'
@@ -39,15 +40,7 @@ describe('a ROFUS registration for good settles the open blackjack hand before t
     const won = await opsSum(t, a.id, 'win')
     expect(await opsSum(t, a.id, 'withdraw')).toBe(50_000 - staked + won)
     // The bank is sent that amount, once.
-    await t.app.money.payout.runPayouts()
-    advance(t, 61_000)
-    await t.app.money.payout.runPayouts()
-    const paid = await t.db.db
-      .selectFrom('nemkonto_payouts')
-      .select('amount_ore')
-      .where('cpr', '=', TEST_PEOPLE.nolimit.cpr)
-      .execute()
-    expect(paid.map((p) => Number(p.amount_ore))).toEqual([50_000 - staked + won])
+    expect(await paidToNemKonto(t, TEST_PEOPLE.nolimit.cpr)).toEqual([50_000 - staked + won])
     // The player is logged out and cannot log in again.
     const again = await login(browser(t.app), 'nolimit1', 'Nolimit12')
     expect(again.body.success).toBe(false)

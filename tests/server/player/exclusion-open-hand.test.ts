@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { advance, userRow } from '../helpers/accounts-helper.ts'
-import { accountsOf, fundedNolimit, openHand, opsSum, roundRow } from '../helpers/closing-helper.ts'
+import { userRow } from '../helpers/accounts-helper.ts'
+import {
+  accountsOf,
+  fundedNolimit,
+  openHand,
+  opsSum,
+  paidToNemKonto,
+  roundRow,
+} from '../helpers/closing-helper.ts'
 import { balances, expectReconciled, walletApp } from '../helpers/wallet-helper.ts'
 
 /**
@@ -27,15 +34,7 @@ describe('a permanent exclusion settles the open hand before the payout', () => 
     // The withdrawal: everything the player held once the hand's outcome was paid.
     const staked = await opsSum(t, a.id, 'bet')
     const won = await opsSum(t, a.id, 'win')
-    await t.app.money.payout.runPayouts()
-    advance(t, 61_000)
-    await t.app.money.payout.runPayouts()
-    const paid = await t.db.db
-      .selectFrom('nemkonto_payouts')
-      .selectAll()
-      .where('cpr', '=', user.cpr)
-      .execute()
-    expect(paid.map((p) => Number(p.amount_ore))).toEqual([50_000 - staked + won])
+    expect(await paidToNemKonto(t, user.cpr)).toEqual([50_000 - staked + won])
     expect(await balances(a.b).catch(() => null)).not.toMatchObject({ cash: expect.any(Number) })
     await expectReconciled(t)
   })

@@ -1,16 +1,11 @@
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
-import { openDb } from '../../../server/db/index.ts'
-import { reconcile } from '../../../server/wallet/reconcile.ts'
+import type pg from 'pg'
+import { describe, expect, it } from 'vitest'
 import { jackpotGames, studioGames } from '../../../studio/server/games.ts'
 import {
-  type Casino,
-  cardAuthorized,
-  depositor,
-  freshDatabase,
+  expectReconciledAt,
+  fundedPlayer,
   loginCookie,
-  openOrder,
-  signedPost,
+  processSuite,
   startCasino,
   studioMoneySession,
   until,
@@ -32,34 +27,17 @@ type RoundRow = { id: string; state: string; stake: number; win: number; jackpot
  * once, the ledger reconciles, and the player is told at the next launch.
  */
 describe.skipIf(!base)('a money round killed between stake and result (PostgreSQL, SIGKILL)', () => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = []
-  afterAll(async () => {
-    for (const c of cleanup.reverse()) await c()
-  })
+  const suite = processSuite(base ?? '')
+  const startOn = (url: string) => suite.casino(startCasino({ DATABASE_URL: url, JOBS: '0' }))
 
   it('is voided or completed exactly once after the restart, and the ledger reconciles', async () => {
-    const db = await freshDatabase(base ?? '')
-    cleanup.push(() => db.drop())
-    const sql = async () => {
-      const c = new pg.Client({ connectionString: db.url })
-      await c.connect()
-      cleanup.push(() => c.end().catch(() => {}))
-      return c
-    }
-    let casino: Casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
-    cleanup.push(() => casino.kill('SIGTERM'))
+    const db = await suite.database()
+    const sql = () => suite.sql(db.url)
+    let casino = await startOn(db.url)
 
     const [gameA, gameB] = jackpotGames().filter((g) => g.platform === 'all' && g.minStake >= 100)
     if (!gameA || !gameB) throw new Error('two jackpot slots needed')
-    const { cookie, id } = await depositor(casino.url, 'nolimit1', 'Nolimit12')
-    const order = await openOrder(casino.url, cookie, id, DEPOSIT_KR)
-    const paid = await signedPost(
-      casino.url,
-      '/dibs/callback',
-      cardAuthorized(order, 'crash-deposit', DEPOSIT_KR),
-      'psp',
-    )
-    expect(paid.status).toBe(200)
+    const { cookie, id } = await fundedPlayer(casino.url, DEPOSIT_KR)
 
     /** A money launch as the casino makes it, and the frame's session: answers a spin call. */
     const play = async (url: string, sessionCookie: string, gameId: string) => {
@@ -148,7 +126,7 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
       (await check.query('select state from studio_rounds where id = $1', [roundB.id])).rows[0].state,
     ).toBe('drawn')
 
-    casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    casino = await startOn(db.url)
     const finished = await until('both rounds finished by the start-up sweep', async () => {
       const r = await check.query<{ id: string; state: string }>(
         'select id, state from studio_rounds where id = any($1)',
@@ -199,39 +177,18 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
     ])
     await casino.kill('SIGTERM')
 
-    const h = await openDb({ databaseUrl: db.url })
-    try {
-      const r = await reconcile(h.db)
-      expect(r.ok, JSON.stringify(r)).toBe(true)
-    } finally {
-      await h.close()
-    }
+    await expectReconciledAt(db.url)
   }, 300_000)
 
   it('a plain slot round killed while its one wallet call waits is booked exactly once after the restart (issue 29.7)', async () => {
-    const db = await freshDatabase(base ?? '')
-    cleanup.push(() => db.drop())
-    const sql = async () => {
-      const c = new pg.Client({ connectionString: db.url })
-      await c.connect()
-      cleanup.push(() => c.end().catch(() => {}))
-      return c
-    }
-    let casino: Casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
-    cleanup.push(() => casino.kill('SIGTERM'))
+    const db = await suite.database()
+    const sql = () => suite.sql(db.url)
+    let casino = await startOn(db.url)
     const game = [...studioGames().values()].find(
       (g) => g.kind === 'slot' && g.platform === 'all' && g.math.kind === 'slot' && !g.math.jackpot,
     )
     if (!game) throw new Error('a plain slot needed')
-    const { cookie, id } = await depositor(casino.url, 'nolimit1', 'Nolimit12')
-    const order = await openOrder(casino.url, cookie, id, DEPOSIT_KR)
-    const paid = await signedPost(
-      casino.url,
-      '/dibs/callback',
-      cardAuthorized(order, 'crash-one-call', DEPOSIT_KR),
-      'psp',
-    )
-    expect(paid.status).toBe(200)
+    const { cookie, id } = await fundedPlayer(casino.url, DEPOSIT_KR)
     const { headers } = await studioMoneySession(casino.url, cookie, id, game.gameId, '/spil')
     const holdWallet = await sql()
     const check = await sql()
@@ -275,7 +232,7 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
       ).rows.map((o) => [o.kind, Number(o.amount)])
     expect(await opsOf()).toEqual([])
 
-    casino = await startCasino({ DATABASE_URL: db.url, JOBS: '0' })
+    casino = await startOn(db.url)
     const done = await until('the round finished by the start-up sweep', async () => {
       const r = await check.query<RoundRow>('select * from studio_rounds where id = $1', [round.id])
       return r.rows[0]?.state === 'settled' || r.rows[0]?.state === 'voided' ? r.rows[0] : undefined
@@ -295,12 +252,6 @@ describe.skipIf(!base)('a money round killed between stake and result (PostgreSQ
     )
     expect(Number(money.rows[0]?.total)).toBe(DEPOSIT_KR * 100 - Number(done.stake) + Number(done.win))
     await casino.kill('SIGTERM')
-    const h = await openDb({ databaseUrl: db.url })
-    try {
-      const r = await reconcile(h.db)
-      expect(r.ok, JSON.stringify(r)).toBe(true)
-    } finally {
-      await h.close()
-    }
+    await expectReconciledAt(db.url)
   }, 300_000)
 })

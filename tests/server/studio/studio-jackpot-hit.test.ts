@@ -6,7 +6,13 @@ import { createRounds, JACKPOT_SEED } from '../../../studio/server/rounds.ts'
 import { injectWalletClient } from '../../../studio/server/wallet-client.ts'
 import { appPerSuite } from '../helpers/helper.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, fundedPlayer, STUDIO_SECRET } from '../helpers/wallet-helper.ts'
+import {
+  cashOf,
+  expectReconciled,
+  fundedPlayer,
+  STUDIO_SECRET,
+  walletJackpotPool,
+} from '../helpers/wallet-helper.ts'
 
 /**
  * A draw that wins the jackpot: the engine's jackpot draw is `int(oddsBase) < cost`, so this test rng
@@ -31,17 +37,7 @@ describe('a jackpot hit', () => {
   const pool = async (c: Awaited<ReturnType<typeof client>>) =>
     ((await c.get('jackpots')).json().data.pools as Pool[]).find((p) => p.gameId === game.gameId) as Pool
   const cash = () => cashOf(t, id)
-  /** The wallet's jackpot account, all its shards. */
-  const walletPool = async () =>
-    Number(
-      (
-        await t.db.db
-          .selectFrom('wallet_accounts')
-          .select((eb) => eb.fn.sum<string>('balance').as('b'))
-          .where('kind', '=', 'jackpot_pool')
-          .executeTakeFirstOrThrow()
-      ).b ?? 0,
-    )
+  const walletPool = () => walletJackpotPool(t)
   const studioPools = async () =>
     (await createRepo(studioDb(tablesOf(t.db))).pools()).reduce((a, p) => a + p.contributions - p.wins, 0)
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Built, build } from '../helpers/helper.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId } from '../helpers/wallet-helper.ts'
+import { chooseLimits, expectReconciled, fund, userId, walletJackpotPool } from '../helpers/wallet-helper.ts'
 
 describe('jackpot pools', () => {
   let t: Built
@@ -54,15 +54,7 @@ describe('jackpot pools', () => {
     const aboveSeeds = rows.reduce((a, p) => a + Number(p.contributions) - Number(p.wins), 0)
     const r = await expectReconciled(t)
     expect(JSON.stringify(r)).toBeTruthy()
-    const walletPool = Number(
-      (
-        await t.db.db
-          .selectFrom('wallet_accounts')
-          .select((eb) => eb.fn.sum<string>('balance').as('b'))
-          .where('kind', '=', 'jackpot_pool')
-          .executeTakeFirstOrThrow()
-      ).b ?? 0,
-    )
+    const walletPool = await walletJackpotPool(t)
     expect(walletPool).toBe(aboveSeeds)
   })
 })

@@ -15,8 +15,8 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
   })
   afterEach(() => expectReconciled(t))
 
-  /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
-  async function leftBehind(state: 'staked' | 'drawn', seed: number) {
+  /** A money session at a slot as the casino opens it, and the studio's repo to leave rows in it. */
+  async function openSlotSession() {
     const slot = gameOf('slot')
     const first = await client(t, slot.gameId, id)
     const repo = createRepo(studioDb(tablesOf(t.db)))
@@ -26,6 +26,12 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
       .where('user_id', '=', id)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
+    return { slot, first, repo, session }
+  }
+
+  /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
+  async function leftBehind(state: 'staked' | 'drawn', seed: number) {
+    const { slot, first, repo, session } = await openSlotSession()
     const stake = first.session.game.stakes[0] as number
     const played = start(slot, { call: 'spin', stake, purchase: false }, seededRng(seed))
     const roundId = randomUUID()
@@ -65,15 +71,7 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
     seed: number,
     stakeOf?: (cash: number) => number,
   ) {
-    const slot = gameOf('slot')
-    const first = await client(t, slot.gameId, id)
-    const repo = createRepo(studioDb(tablesOf(t.db)))
-    const session = await repo.db
-      .selectFrom('studio_sessions')
-      .select('id')
-      .where('user_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
+    const { slot, first, repo, session } = await openSlotSession()
     const before = await cashOf(t, id)
     const stake = stakeOf ? stakeOf(before) : (first.session.game.stakes[0] as number)
     const played = start(

@@ -5,6 +5,7 @@ import {
   type Casino,
   cardAuthorized,
   depositor,
+  expectReconciledAt,
   freshDatabase,
   openOrder,
   signedPost,
@@ -50,13 +51,7 @@ describe.skipIf(!base)('two server processes on one PostgreSQL database', () => 
     const codes = answers.map((r) => r.status)
     expect(codes.filter((c) => c === 200)).toHaveLength(10)
     expect(codes.filter((c) => c === 402)).toHaveLength(40)
-    const handle = await openDb({ databaseUrl: db.url })
-    try {
-      const r = await reconcile(handle.db)
-      expect(r.ok, JSON.stringify(r)).toBe(true)
-    } finally {
-      await handle.close()
-    }
+    await expectReconciledAt(db.url)
   }, 60_000)
 
   it('one callback delivered to both processes at once credits once', async () => {

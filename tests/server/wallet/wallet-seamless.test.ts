@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count } from '../helpers/accounts-helper.ts'
 import { type Built, build } from '../helpers/helper.ts'
-import { chooseLimits, expectReconciled, fund, userId, wallet } from '../helpers/wallet-helper.ts'
+import {
+  chooseLimits,
+  expectReconciled,
+  fund,
+  userId,
+  wallet,
+  walletJackpotPool,
+} from '../helpers/wallet-helper.ts'
 
 describe('seamless wallet for game providers (/wallet-api/)', () => {
   let t: Built
@@ -141,16 +148,7 @@ describe('seamless wallet for game providers (/wallet-api/)', () => {
 
   it('a jackpot contribution feeds the pool, and a jackpot win is paid from it', async () => {
     await fund(t, id, 1000)
-    const pool = async () =>
-      Number(
-        (
-          await t.db.db
-            .selectFrom('wallet_accounts')
-            .select((eb) => eb.fn.sum<number>('balance').as('s'))
-            .where('kind', '=', 'jackpot_pool')
-            .executeTakeFirstOrThrow()
-        ).s,
-      )
+    const pool = () => walletJackpotPool(t)
     const p0 = await pool()
     await bet(500, tx(), { jackpotContribution: 50 })
     expect(await pool()).toBe(p0 + 50)

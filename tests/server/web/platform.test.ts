@@ -17,15 +17,19 @@ describe('health, images, test clock and the web shell', () => {
     const game = (await t.app.inject('/games-api/games/1')).json().data
     const img = await t.app.inject(game.images.thumb)
     expect(img.statusCode).toBe(200)
-    expect(img.headers['content-type']).toMatch(/image\/svg\+xml/)
+    expect(img.headers['content-type']).toBe('image/webp')
     expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(img.body).toContain(game.name.replace(/&/g, '&amp;'))
+    const vector = await t.app.inject(game.images.thumb.replace(/\.webp$/, '.svg'))
+    expect(vector.headers['content-type']).toMatch(/image\/svg\+xml/)
+    expect(vector.body).toContain(game.name.replace(/&/g, '&amp;'))
     expect((await t.app.inject(game.images.thumb)).headers.etag).toBe(img.headers.etag)
     expect((await t.app.inject('/cdn/providers/netent.svg')).statusCode).toBe(200)
     expect((await t.app.inject('/cdn/categories/vikinger.svg')).statusCode).toBe(200)
     for (const url of [
       '/cdn/games/nope_md.svg',
+      '/cdn/games/nope_md.webp',
       `/cdn/games/${game.game_id}_huge.svg`,
+      `/cdn/games/${game.game_id}_huge.webp`,
       '/cdn/providers/nope.svg',
     ]) {
       const r = await t.app.inject(url)

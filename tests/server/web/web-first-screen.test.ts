@@ -25,29 +25,33 @@ async function home(t: Built, headers: Record<string, string>): Promise<Page> {
 
 const api = async (t: Built, url: string) => (await t.app.inject({ url })).json()
 
+/** The server's render build of the app, as `npm run build` makes it (vite.config.ts, SSR_OUT), made once for the file. */
+let dist: string
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'first-screen-'))
+  const root = join(import.meta.dirname, '../../..')
+  copyFileSync(join(root, 'index.html'), join(dist, 'index.html'))
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(dist, '.server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: root },
+  )
+}, 120_000)
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
 describe('/ comes rendered by React on the server with the answers it shows (issues 16, 28)', () => {
   let t: Built
-  let dist: string
   let phone: Page
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'first-screen-'))
-    const root = join(import.meta.dirname, '../../..')
-    copyFileSync(join(root, 'index.html'), join(dist, 'index.html'))
-    // The server's render build of the app, as `npm run build` makes it (vite.config.ts, SSR_OUT).
-    execFileSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--ssr',
-        'src/entry-server.tsx',
-        '--outDir',
-        join(dist, '.server'),
-        '--logLevel',
-        'error',
-      ],
-      { cwd: root },
-    )
     t = await build({ DIST_DIR: dist })
     // A campaign title that would end the data block and open a script if it were not escaped.
     await t.db.db
@@ -56,12 +60,9 @@ describe('/ comes rendered by React on the server with the answers it shows (iss
       .where('seo_url', '=', 'vikingetogt')
       .execute()
     phone = await home(t, { 'user-agent': PHONE })
-    // A server build and a seeded database: minutes on a busy 2-core box.
+    // A seeded database: a minute on a busy 2-core box.
   }, 120_000)
-  afterAll(async () => {
-    await t.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   it('the data block holds the answers the page would fetch, with no `<` that could end it', async () => {
     expect(phone.block).not.toBe('')
@@ -153,31 +154,10 @@ describe('/ comes rendered by React on the server with the answers it shows (iss
 
 describe('the lobby routes a player lands on come rendered with the games they list (issue 28)', () => {
   let t: Built
-  let dist: string
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'first-screen-routes-'))
-    const root = join(import.meta.dirname, '../../..')
-    copyFileSync(join(root, 'index.html'), join(dist, 'index.html'))
-    execFileSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--ssr',
-        'src/entry-server.tsx',
-        '--outDir',
-        join(dist, '.server'),
-        '--logLevel',
-        'error',
-      ],
-      { cwd: root },
-    )
     t = await build({ DIST_DIR: dist })
   }, 120_000)
-  afterAll(async () => {
-    await t.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   const get = async (url: string) => {
     const res = await t.app.inject({ url, headers: { 'user-agent': DESKTOP } })

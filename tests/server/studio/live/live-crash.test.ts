@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { openDb } from '../../../../server/db/index.ts'
-import { reconcile } from '../../../../server/wallet/reconcile.ts'
 import { checkLiveProof } from '../../../../studio/engine/live/commitment.ts'
 import { liveGame } from '../../../../studio/engine/live/tables.ts'
 import { rouletteReturn, rouletteTable } from '../../helpers/live-helper.ts'
-import { fundedPlayer, livePlayer, startLive, viewer } from '../../helpers/live-process-helper.ts'
-import { processSuite, until } from '../../helpers/process-helper.ts'
+import { livePlayer, startLive, viewer } from '../../helpers/live-process-helper.ts'
+import { expectReconciledAt, fundedPlayer, processSuite, until } from '../../helpers/process-helper.ts'
 
 const base = process.env.DATABASE_URL
 
@@ -19,9 +17,10 @@ const base = process.env.DATABASE_URL
 describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)', () => {
   const suite = processSuite(base ?? '')
 
-  it('is settled exactly once by the next process', async () => {
+  /** A server on a fresh database, a funded player at a roulette table and a round open for bets. */
+  async function seatedAtOpenRound() {
     const db = await suite.database()
-    let casino = await suite.casino(startLive(db.url))
+    const casino = await suite.casino(startLive(db.url))
     const table = rouletteTable()
     const { cookie, id } = await fundedPlayer(casino.url, 1000)
     const p = await livePlayer(casino.url, cookie, id, table.tableId)
@@ -29,7 +28,12 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
     suite.later(() => v.close())
     const open = await v.openRound(1200)
     const round = open.round as NonNullable<typeof open.round>
-    const unit = table.limits.min
+    return { db, casino, table, id, p, round, unit: table.limits.min }
+  }
+
+  it('is settled exactly once by the next process', async () => {
+    const { db, table, id, p, round, unit, ...started } = await seatedAtOpenRound()
+    let casino = started.casino
     const bets = Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: unit }))
     const placed = await p.bet(round.id, bets)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
@@ -72,23 +76,12 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
       round.id,
     ])
     expect(seat.rows).toEqual([{ state: 'settled', payout: 36 * unit, stake }])
-    const handle = await openDb({ databaseUrl: db.url })
-    suite.later(() => handle.close())
-    const r = await reconcile(handle.db)
-    expect(r.ok, JSON.stringify(r)).toBe(true)
+    await expectReconciledAt(db.url)
   }, 240_000)
 
   it('killed while bets are taken: the next process draws the outcome from the sealed seed, and the proof checks', async () => {
-    const db = await suite.database()
-    let casino = await suite.casino(startLive(db.url))
-    const table = rouletteTable()
-    const { cookie, id } = await fundedPlayer(casino.url, 1000)
-    const p = await livePlayer(casino.url, cookie, id, table.tableId)
-    const v = viewer(casino.url, table.tableId, p.eventsKey)
-    suite.later(() => v.close())
-    const open = await v.openRound(1200)
-    const round = open.round as NonNullable<typeof open.round>
-    const unit = table.limits.min
+    const { db, table, id, p, round, unit, ...started } = await seatedAtOpenRound()
+    let casino = started.casino
     const placed = await p.bet(round.id, [{ spot: 'red', amount: unit }])
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const check = await suite.sql(db.url)
@@ -127,9 +120,6 @@ describe.skipIf(!base)('a live round killed mid-settlement (PostgreSQL, SIGKILL)
     const by = Object.fromEntries(ops.rows.map((r) => [r.kind, Number(r.amount)]))
     expect(by.bet).toBe(unit)
     expect(by.win ?? 0).toBe(rouletteReturn('red', unit, pocket))
-    const handle = await openDb({ databaseUrl: db.url })
-    suite.later(() => handle.close())
-    const r = await reconcile(handle.db)
-    expect(r.ok, JSON.stringify(r)).toBe(true)
+    await expectReconciledAt(db.url)
   }, 240_000)
 })
