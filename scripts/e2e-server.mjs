@@ -1,4 +1,6 @@
-// The server Playwright drives: the built PWA on a fresh embedded database with the test clock on.
+// The server Playwright drives: the built PWA on a fresh embedded database with the test clock on, or on
+// the fresh PostgreSQL database E2E_DATABASE_URL names (CI: the database runs beside the server then,
+// not on its event loop).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +13,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '4173',
     DATA_DIR: dataDir,
-    DATABASE_URL: '', // always the embedded database, even where the shell has DATABASE_URL set
+    // Never the shell's DATABASE_URL: a story changes what it finds, so it gets a database of its own.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     CASINO_TEST_CLOCK: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
