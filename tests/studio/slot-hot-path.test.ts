@@ -24,6 +24,28 @@ describe('the inlined seeded draw', () => {
     }
   })
 
+  it('draws each value as int(n) does, for every length up to 2^32 - 1', () => {
+    // The batch takes its remainder through 1 / n: the words near each multiple of n are the edge.
+    const ns = Int32Array.of(1, 3, 37, 999_983, 2 ** 31 - 1)
+    const wide = [2 ** 31 + 1, 3_000_000_019, 2 ** 32 - 1]
+    for (const big of wide) {
+      const n = Int32Array.of(...ns, big | 0)
+      const lengths = [...ns, big]
+      const limits = Float64Array.from(lengths, rejectFrom)
+      const inverses = Float64Array.from(lengths, (x) => 1 / x)
+      const out = new Int32Array(n.length)
+      const batch = seededRng(big)
+      const one = seededRng(big)
+      for (let i = 0; i < 20_000; i++) {
+        batch.draws(out, n, limits, inverses, n.length, 0b10)
+        for (let r = 0; r < n.length; r++) {
+          if (r === 1) continue
+          expect(out[r]! >>> 0).toBe(one.int(lengths[r]!))
+        }
+      }
+    }
+  })
+
   for (const model of SLOT_MODELS) {
     it(`${model.id}: same stops, heights, scatters and wilds as the Rng interface gives`, () => {
       const fast = machineOf(model)

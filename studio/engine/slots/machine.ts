@@ -62,6 +62,8 @@ export type Machine = {
   heightSpan: number
   /** Per reel: the rejection limit of a uniform draw of its stop (`rejectFrom(len)`). */
   drawLimit: Float64Array
+  /** Per reel: 1 / len, so the stop's remainder is a multiplication (see `Sfc32.draws`). */
+  drawInverse: Float64Array
   heightLimit: number
   /** By scatters showing: scatter pay (coins) and free spins awarded. */
   scatterPay: Int32Array
@@ -205,6 +207,7 @@ function compile(model: SlotModel): Machine {
     minHeight: heights?.min ?? model.rows,
     heightSpan,
     drawLimit: Float64Array.from(len, (L) => rejectFrom(L)),
+    drawInverse: Float64Array.from(len, (L) => 1 / L),
     heightLimit: heightSpan > 0 ? rejectFrom(heightSpan) : 0,
     scatterPay,
     award,

@@ -11,11 +11,11 @@ import type { Recorder } from './outcome.ts'
  * directly with each reel's precomputed rejection limit: the same words, the same stops as `int`.
  */
 export function drawStops(m: Machine, rng: Rng, held: number) {
-  const { R, len, stops, heights, drawLimit, heightSpan, heightLimit, stopInfo, reelAt } = m
+  const { R, len, stops, heights, drawLimit, drawInverse, heightSpan, heightLimit, stopInfo, reelAt } = m
   // The exact class: a seeded generator the simulation owns (play's crypto Rng never is one).
   const src = rng.constructor === Sfc32 ? (rng as Sfc32) : null
   if (src !== null && heightSpan === 0) {
-    src.draws(stops, len, drawLimit, R, held)
+    src.draws(stops, len, drawLimit, drawInverse, R, held)
     let seen = 0
     for (let r = 0; r < R; r++) seen += stopInfo[(reelAt[r] as number) + (stops[r] as number)] as number
     m.scatters = seen & 0xff
