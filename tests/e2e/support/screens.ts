@@ -57,7 +57,16 @@ export const SCREENS: Screen[] = [
     dialog: 'Søg',
     open: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true }).click()
-      await page.getByRole('dialog', { name: 'Søg' }).getByRole('searchbox').fill('skat')
+      const dialog = page.getByRole('dialog', { name: 'Søg' })
+      await dialog.getByRole('searchbox').fill('skat')
+      // The term is searched 500 ms after the last key: the shot waits for the answer and its pictures,
+      // or two still frames of the hint could pass for a settled page.
+      await expect(dialog.getByText(/^\d+ spil fundet$/)).toBeVisible()
+      await expect
+        .poll(() =>
+          dialog.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+        )
+        .toBe(true)
     },
   },
   { name: 'login', path: '/log-ind', who: 'out', dialog: 'Log ind' },
