@@ -122,7 +122,9 @@ test('the CPR confirmation route goes through MitID with the CPR prefilled and l
   await expect(page.getByLabel('CPR-nummer')).toHaveValue('0101801111')
   await page.getByRole('button', { name: 'Godkend' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText('Saldo', { exact: true })).toBeVisible()
+  // The player's header is a chunk loaded with the first login (src/app/HeaderAccount.tsx): on a busy
+  // box that is more than the 10 s an expectation waits by default.
+  await expect(page.getByRole('banner').getByText('Saldo', { exact: true })).toBeVisible({ timeout: 30_000 })
 })
 
 test('the MitID error route without a message shows the default one', async ({ page }) => {
