@@ -4,12 +4,13 @@ import { feed } from '../engine/jackpot.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
 import {
   advance,
-  advanceLean,
   insertRound,
   type NewRound,
+  settleDrawn,
   startRound,
   takeSeq,
 } from './round-statements/repo.ts'
+import { drawnSettler } from './round-statements/settle-batch.ts'
 
 /** The studio's tables only (studio_*): the studio never reads or writes the casino's. */
 export type StudioDb = Kysely<DB>
@@ -156,9 +157,8 @@ export function createRepo(db: StudioDb) {
      */
     advance: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
       advance(db, id, from, patch),
-    /** `advance` answering only the new version and time (the caller has the row it moved). */
-    advanceLean: (id: string, from: 'staked' | 'drawn', patch: Record<string, unknown>) =>
-      advanceLean(db, id, from, patch),
+    /** Settles a drawn one-call round, grouped with others settling at the same time (settle-batch.ts). */
+    settleDrawn: drawnSettler((rows) => settleDrawn(db, rows)),
     /** Runs fn on the round row locked for update (state changes happen only so). */
     withRound: <T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>) =>
       withLocked('studio_rounds', id, fn),

@@ -66,17 +66,18 @@ export async function payOneCall(
   }
   const after = total(a)
   if (s) ctx.answered.set(s, a)
-  const patch = {
-    state: 'settled',
+  const settle = {
+    id: r.id,
     balance_before: after + r.stake - r.win,
     balance_after: after,
     settled_at: new Date(),
     resolution,
-    ...(hold ? { holds_until: hold } : {}),
+    holds_until: hold ?? null,
   }
-  const moved = await repo.advanceLean(r.id, 'drawn', patch)
+  const moved = await repo.settleDrawn(settle)
   // When another caller settled it first, that row stands.
-  return moved ? { ...r, ...patch, ...moved } : ((await repo.round(r.id)) ?? r)
+  if (!moved) return (await repo.round(r.id)) ?? r
+  return { ...r, ...settle, holds_until: hold ?? r.holds_until, state: 'settled', ...moved }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/generated.ts'
 import type { RoundRow, SessionRow } from '../repo.ts'
 
@@ -154,44 +154,56 @@ const moveName = (key: string) => {
 }
 
 /**
- * As `advance`, answering only the version and time it set (the caller has the rest of the row):
- * undefined when another caller moved the round first.
- */
-export function advanceLean(db: Kysely<DB>, id: string, from: string, patch: Record<string, unknown>) {
-  return moveSql(id, from, patch, 'lean', sql`version, updated_at`)
-    .execute(db)
-    .then((r) => r.rows[0] as { version: number; updated_at: Date } | undefined)
-}
-
-/**
  * Moves a round on from `from` in one statement (the row lock is the UPDATE's own): the changed row,
  * or undefined when another caller moved it first.
  */
 export function advance(db: Kysely<DB>, id: string, from: string, patch: Record<string, unknown>) {
-  return moveSql(id, from, patch, '', sql`*`)
-    .execute(db)
-    .then((r) => r.rows[0] as RoundRow | undefined)
-}
-
-function moveSql(
-  id: string,
-  from: string,
-  patch: Record<string, unknown>,
-  variant: string,
-  returning: RawBuilder<unknown>,
-) {
   const columns = Object.keys(patch)
     .filter((c) => patch[c] !== undefined)
     .sort()
   for (const c of columns) if (!(c in COLUMN_TYPES)) throw new Error(`a round move cannot set ${c}`)
-  const name = moveName(`${variant}:${columns.join(',')}`)
+  const name = moveName(columns.join(','))
   const set = sql.join(
     columns.map((c) => {
       const v = JSON_COLUMNS.has(c) ? json(patch[c]) : patch[c]
       return sql`${sql.ref(c)} = ${v}::${sql.raw(COLUMN_TYPES[c] as string)}`
     }),
   )
-  return sql<unknown>`/* prepared: ${sql.raw(name)} */
+  return sql<RoundRow>`/* prepared: ${sql.raw(name)} */
     update studio_rounds set ${set}, updated_at = now(), version = version + 1 where id = ${id}::text and state = ${from}::text
-    returning ${returning}`
+    returning *`
+    .execute(db)
+    .then((r) => r.rows[0])
+}
+
+/** What settling a drawn one-call round sets (money/one-call.ts), besides its state. */
+export type DrawnSettle = {
+  id: string
+  balance_before: number
+  balance_after: number
+  settled_at: Date
+  resolution: 'completed' | null
+  /** Null keeps the row's hold as it is (a round without a feature sets none). */
+  holds_until: Date | null
+}
+
+/** The settled row's new version and time; undefined when another caller moved the round first. */
+export type Settled = { version: number; updated_at: Date } | undefined
+
+/** Settles drawn one-call rounds in one statement (settle-batch.ts groups them): each one's new version. */
+export function settleDrawn(db: Kysely<DB>, rows: DrawnSettle[]) {
+  return sql<{ id: string; version: number; updated_at: Date }>`/* prepared: studio_settle_drawn */
+    update studio_rounds r set state = 'settled', balance_before = v.bb, balance_after = v.ba,
+      settled_at = v.sa, resolution = v.res, holds_until = coalesce(v.hu, r.holds_until),
+      updated_at = now(), version = r.version + 1
+    from unnest(${rows.map((s) => s.id)}::text[], ${rows.map((s) => s.balance_before)}::int8[],
+      ${rows.map((s) => s.balance_after)}::int8[], ${rows.map((s) => s.settled_at)}::timestamptz[],
+      ${rows.map((s) => s.resolution)}::text[], ${rows.map((s) => s.holds_until)}::timestamptz[])
+      as v(id, bb, ba, sa, res, hu)
+    where r.id = v.id and r.state = 'drawn'
+    returning r.id, r.version, r.updated_at`
+    .execute(db)
+    .then(
+      (res) => new Map(res.rows.map((row) => [row.id, { version: row.version, updated_at: row.updated_at }])),
+    )
 }

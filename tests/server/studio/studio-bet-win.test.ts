@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+import { studioGames } from '../../../studio/server/games.ts'
 import { count } from '../helpers/accounts-helper.ts'
 import { appPerSuite } from '../helpers/helper.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
@@ -137,6 +138,39 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
       ['bet', 500],
       ['win', 1_250],
     ])
+  })
+
+  it('rounds of eight games settling at once each keep their own balances and hold in the record', async () => {
+    const slots = [...studioGames().values()]
+      .filter((g) => g.kind === 'slot' && g.platform === 'all' && g.math.kind === 'slot' && !g.math.jackpot)
+      .slice(0, 8)
+    expect(slots).toHaveLength(8)
+    const clients = await Promise.all(
+      slots.map((g) => client(t, g.gameId, id, 'money', { holdFeatures: true })),
+    )
+    const answers = await Promise.all(
+      clients.map((c) => c.post('round/spin', { stake: c.session.game.stakes[0], purchase: false })),
+    )
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200)
+      const { round } = res.json().data
+      const row = await sql<{
+        state: string
+        balance_before: string
+        balance_after: string
+        holds_until: Date | null
+        version: number
+      }>`select state, balance_before, balance_after, holds_until, version from studio_rounds where id = ${round.roundId}`.execute(
+        t.db.db,
+      )
+      const r = row.rows[0]
+      expect(r?.state).toBe('settled')
+      expect(Number(r?.balance_before)).toBe(round.balanceBefore)
+      expect(Number(r?.balance_after)).toBe(round.balanceAfter)
+      expect(round.balanceAfter).toBe(round.balanceBefore - round.stake + round.win)
+      expect(r?.holds_until?.toISOString() ?? null).toBe(round.holdsUntil)
+      expect(r?.version).toBe(1)
+    }
   })
 
   it('a round the balance cannot cover moves nothing, is voided, and its call stays refused', async () => {
