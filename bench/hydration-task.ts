@@ -1,6 +1,7 @@
 import { chromium, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { WATCH_FIRST_SCREEN, waitForFirstScreenLive } from './first-screen-live.ts'
+import { slowPhone } from './lib/throttle.ts'
 
 export type HydrationTasks = {
   /** The longest main-thread task from navigation until the first screen was the app's, in ms. */
@@ -33,8 +34,7 @@ async function once(baseUrl: string): Promise<HydrationTasks> {
     await context.addInitScript(WATCH_LONG_TASKS)
     await context.addInitScript(WATCH_FIRST_SCREEN)
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await slowPhone(context, page, { network: false })
     await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 })
     await waitForFirstScreenLive(page, 120_000)
     // The long-task entry of the task that made the first screen live arrives once that task is over.

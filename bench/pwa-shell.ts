@@ -1,8 +1,9 @@
-import { type BrowserContext, chromium, devices, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { type BundleResult, type Device, measureFirstRenderJs } from './bundle.ts'
 import { hydrationLongestTask } from './hydration-task.ts'
 import type { Row } from './lib/table.ts'
+import { slowPhone } from './lib/throttle.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 
 /**
@@ -11,25 +12,12 @@ import { lighthouseMobile } from './lighthouse.ts'
  * the HTTP cache and the service worker (with what it stored on the first visit) answer as they would
  * on the phone.
  */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-}
 const FIRST_TILE = 'main a[href^="/spil/"] img'
-
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
 
 /** Milliseconds from navigation start until the first game tile's image has loaded and shows. */
 async function firstTileMs(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage()
-  await throttle(context, page)
+  await slowPhone(context, page)
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 })
   const handle = await page.waitForFunction(
     (sel) => {

@@ -8,6 +8,7 @@ import { generateCatalogue } from '../server/seed/catalogue.ts'
 import { animationWindow, endTrace, type FrameCount, framesIn, startTrace } from './lib/frames.ts'
 import { startCasino } from './lib/processes.ts'
 import { printTable, type Row } from './lib/table.ts'
+import { slowPhone } from './lib/throttle.ts'
 
 /**
  * The game client's figures. Issue 12, item 6: its gzipped JS, and the time to the first possible
@@ -21,13 +22,6 @@ const DIST = 'dist/studio'
 const READY_MARK = 'studio:ready'
 /** A phone-sized page, as the game opens on a phone. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-}
-
 /** A slot every device may open for fun: the game the player would most likely open first. */
 function funSlot(): string {
   const g = generateCatalogue(new Date('2026-01-01T00:00:00Z')).find(
@@ -64,10 +58,7 @@ async function timeToFirstSpin(
     const runsMs: number[] = []
     for (let i = 0; i < runs; i++) {
       const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await slowPhone(context, page)
       const url = await launchUrl(casino, gameId)
       await page.goto(url)
       const spin = page.getByRole('button', { name: 'Spin', exact: true })
@@ -201,8 +192,7 @@ async function spinFrameRates(browser: Browser, casino: string, runs = 3): Promi
     if (await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)) {
       throw new Error('the page prefers reduced motion: the reels would not run their full animation')
     }
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const cdp = await slowPhone(context, page, { network: false })
     const counts: FrameCount[] = []
     for (let i = 0; i < runs; i++) {
       await startTrace(cdp)

@@ -15,7 +15,8 @@ import { MONEY_SLOT_GAP_MS } from '../studio/server/pace.ts'
 import { openCasinoSession } from '../tests/server/helpers/casino-session.ts'
 import { plainUser } from '../tests/server/helpers/plain-user.ts'
 import { printWhenRun, withBenchDatabase } from './lib/main.ts'
-import type { Row } from './lib/table.ts'
+import { median, p99 } from './lib/stats.ts'
+import { notMeasured, type Row } from './lib/table.ts'
 import type { WalletBench } from './wallet.ts'
 
 /**
@@ -51,12 +52,6 @@ export type StudioRoundsBench = {
 const CLIENTS = 8
 const TURNS = 3
 const STUDIO_SECRET = SANDBOX_PROVIDERS.slice(SANDBOX_PROVIDERS.indexOf(':') + 1)
-
-const p99 = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return Math.round((sorted[Math.floor(sorted.length * 0.99)] ?? 0) * 10) / 10
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 /**
  * Plain money slots every platform may open (no jackpot: the common round), all of one model (the
@@ -303,13 +298,6 @@ export async function studioRoundRows(
     })
     return s
   } catch (err) {
-    const error = (err as Error).message.split('\n')[0] ?? String(err)
-    rows.push({
-      figure: 'studio money rounds on PostgreSQL',
-      value: `not measured: ${error}`,
-      goal: '',
-      ok: false,
-    })
-    return { error }
+    return notMeasured(rows, 'studio money rounds on PostgreSQL', '', err)
   }
 }

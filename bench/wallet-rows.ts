@@ -1,4 +1,4 @@
-import type { Row } from './lib/table.ts'
+import { notMeasured, type Row } from './lib/table.ts'
 import { type WalletBench, walletBench } from './wallet.ts'
 
 /**
@@ -31,13 +31,6 @@ export async function walletRows(rows: Row[]): Promise<WalletBench | { error: st
     })
     return w
   } catch (err) {
-    const error = (err as Error).message.split('\n')[0] ?? String(err)
-    rows.push({
-      figure: 'wallet transfers on PostgreSQL',
-      value: `not measured: ${error}`,
-      goal: '>= 50 % of pgbench',
-      ok: false,
-    })
-    return { error }
+    return notMeasured(rows, 'wallet transfers on PostgreSQL', '>= 50 % of pgbench', err)
   }
 }

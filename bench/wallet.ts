@@ -8,6 +8,7 @@ import { createLedger, type Leg } from '../server/wallet/ledger.ts'
 import { reconcile } from '../server/wallet/reconcile.ts'
 import { plainUser } from '../tests/server/helpers/plain-user.ts'
 import { printWhenRun, withBenchDatabase } from './lib/main.ts'
+import { median, p99 } from './lib/stats.ts'
 
 /**
  * Wallet transfers per second on PostgreSQL, next to `pgbench -b simple-update` on the same database in
@@ -68,12 +69,6 @@ async function players(db: Awaited<ReturnType<typeof openDb>>['db']): Promise<nu
   for (let i = 0; i < PLAYERS; i++) ids.push(await insertUser(db, plainUser('bench', i, now, 2_000_000_000)))
   return ids
 }
-
-const p99 = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return Math.round((sorted[Math.floor(sorted.length * 0.99)] ?? 0) * 10) / 10
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 export async function walletBench(seconds = 5): Promise<WalletBench> {
   const name = `bench_wallet_${process.pid}`

@@ -11,3 +11,10 @@ export function printTable(rows: Row[]) {
   console.log(`${widths.map((w) => '-'.repeat(w)).join('-|-')}-|----`)
   for (const r of rows) console.log(`${line([r.figure, r.value, r.goal])} | ${r.ok ? 'yes' : 'NO'}`)
 }
+
+/** A figure whose measuring failed: its row says so with the error's first line, and the error is answered. */
+export function notMeasured(rows: Row[], figure: string, goal: string, err: unknown): { error: string } {
+  const error = (err as Error).message.split('\n')[0] ?? String(err)
+  rows.push({ figure, value: `not measured: ${error}`, goal, ok: false })
+  return { error }
+}

@@ -24,7 +24,7 @@ const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * no win show nothing here: the message line says it plainly.
  */
 export class Celebration {
-  readonly el = h('div', { class: 'celebration', hidden: true, 'aria-hidden': 'true' })
+  readonly el = h('div', { class: 'celebration cover', hidden: true, 'aria-hidden': 'true' })
   private readonly title = h('p', { class: 'celebration-title' })
   private readonly amount = h('p', { class: 'celebration-amount' })
   private skip: (() => void) | null = null

@@ -87,30 +87,19 @@ export class SicBoGame extends BoardGame<SicBoBet> implements GameView {
       }),
     )
     const faces = [1, 2, 3, 4, 5, 6]
-    const singles = faces.map((f) =>
-      b.spot({
-        key: `single${f}`,
-        label: da.single(f),
-        short: String(f),
-        bet: (stake) => ({ type: 'single', numbers: [f], stake }),
-      }),
-    )
-    const doubles = faces.map((f) =>
-      b.spot({
-        key: `double${f}`,
-        label: da.diceDouble(f),
-        short: String(f),
-        bet: (stake) => ({ type: 'double', numbers: [f], stake }),
-      }),
-    )
-    const triples = faces.map((f) =>
-      b.spot({
-        key: `triple${f}`,
-        label: da.diceTriple(f),
-        short: String(f),
-        bet: (stake) => ({ type: 'triple', numbers: [f], stake }),
-      }),
-    )
+    /** The six spots of a bet on one face ('single3'), each showing only its number. */
+    const faceSpots = (type: 'single' | 'double' | 'triple', label: (f: number) => string) =>
+      faces.map((f) =>
+        b.spot({
+          key: `${type}${f}`,
+          label: label(f),
+          short: String(f),
+          bet: (stake) => ({ type, numbers: [f], stake }),
+        }),
+      )
+    const singles = faceSpots('single', da.single)
+    const doubles = faceSpots('double', da.diceDouble)
+    const triples = faceSpots('triple', da.diceTriple)
     const combinations = faces.flatMap((x) =>
       faces
         .filter((y) => y > x)

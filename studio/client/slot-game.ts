@@ -23,7 +23,7 @@ export class SlotGame implements GameView {
   readonly stakeRule = 'any' as const
   private readonly reels: Reels
   private readonly banner = h('p', { class: 'banner', 'aria-hidden': 'true' })
-  private readonly wheel = h('div', { class: 'wheel-box', hidden: true })
+  private readonly wheel = h('div', { class: 'wheel-box cover', hidden: true })
   private readonly buyButton: HTMLButtonElement | null
 
   constructor(

@@ -4,7 +4,7 @@ import { updateRound } from './repo.ts'
 import { roundView } from './round-answers.ts'
 import { isOneCall, type Rounds } from './rounds.ts'
 import { resolvedText } from './texts.ts'
-import type { WalletClient } from './wallet-client.ts'
+import { rollbackOf, type WalletClient } from './wallet-client.ts'
 
 /**
  * Interrupted rounds (GLI-19 §4.16). A money round left `staked` never got its outcome: its bets are
@@ -23,12 +23,7 @@ export function createRecovery(repo: Repo, wallet: WalletClient, rounds: Rounds)
     if (r.state === 'staked') {
       let after: number | null = null
       for (const bet of r.bets as WalletBet[]) {
-        const a = await wallet.rollback({
-          userId: r.user_id as number,
-          roundId: r.id,
-          transactionId: `${bet.tx}:rollback`,
-          betTransactionId: bet.tx,
-        })
+        const a = await wallet.rollback(rollbackOf(r.user_id as number, r.id, bet.tx))
         after = a.balance + a.bonusBalance
       }
       await repo.withRound(id, async (trx, row) => {
@@ -46,12 +41,7 @@ export function createRecovery(repo: Repo, wallet: WalletClient, rounds: Rounds)
     if (r.state !== 'drawn') return
     const pending = r.pending as WalletBet | null
     if (pending) {
-      await wallet.rollback({
-        userId: r.user_id as number,
-        roundId: r.id,
-        transactionId: `${pending.tx}:rollback`,
-        betTransactionId: pending.tx,
-      })
+      await wallet.rollback(rollbackOf(r.user_id as number, r.id, pending.tx))
       await repo.withRound(id, async (trx, row) => {
         if ((row.pending as WalletBet | null)?.tx === pending.tx)
           await updateRound(trx, id, { pending: null })

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { DbHandle } from '../../platform/db/handle.ts'
 import { feed } from '../engine/jackpot.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
+import { isUniqueViolation, jsonColumns, withLocked } from './repo-helpers.ts'
 import {
   advance,
   insertRound,
@@ -24,20 +25,7 @@ export type StudioHandle = DbHandle<DB>
 
 export const studioDb = (h: StudioHandle): StudioDb => h.db
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
-
 export function createRepo(db: StudioDb) {
-  /** Runs fn in a transaction on the row of `table` with this id, locked for update. */
-  const withLocked = <R, T>(
-    table: 'studio_rounds' | 'studio_sessions',
-    id: string,
-    fn: (trx: Trx, row: R) => Promise<T>,
-  ): Promise<T> =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-      if (!row) throw new Error(`${table} ${id} is gone`)
-      return fn(trx, row as R)
-    })
   return {
     db,
     async insertToken(row: {
@@ -161,9 +149,9 @@ export function createRepo(db: StudioDb) {
     settleDrawn: drawnSettler((rows) => settleDrawn(db, rows)),
     /** Runs fn on the round row locked for update (state changes happen only so). */
     withRound: <T>(id: string, fn: (trx: Trx, row: RoundRow) => Promise<T>) =>
-      withLocked('studio_rounds', id, fn),
+      withLocked(db, 'studio_rounds', id, fn),
     withSession: <T>(id: string, fn: (trx: Trx, row: SessionRow) => Promise<T>) =>
-      withLocked('studio_sessions', id, fn),
+      withLocked(db, 'studio_sessions', id, fn),
     async ensurePools(pools: { gameId: string; seed: number }[]) {
       if (pools.length === 0) return
       await db
@@ -213,17 +201,13 @@ export async function feedPool(
   return { win: fed.win, fromHouse: fed.fromHouse }
 }
 
-function roundPatch(patch: Record<string, unknown>): Record<string, unknown> {
-  const set: Record<string, unknown> = { ...patch, updated_at: new Date() }
-  for (const k of ['outcome', 'bets', 'pending'] as const)
-    if (k in set && set[k] !== null) set[k] = JSON.stringify(set[k])
-  return set
-}
-
 export async function updateRound(trx: Trx, id: string, patch: Record<string, unknown>) {
   await trx
     .updateTable('studio_rounds')
-    .set({ ...roundPatch(patch), version: sql`version + 1` })
+    .set({
+      ...jsonColumns({ ...patch, updated_at: new Date() }, ['outcome', 'bets', 'pending']),
+      version: sql`version + 1`,
+    })
     .where('id', '=', id)
     .execute()
 }

@@ -13,6 +13,13 @@ type BetCall = z.input<typeof WalletBetBody>
 type WinCall = z.input<typeof WalletWinBody>
 export type BetWinCall = z.input<typeof WalletBetWinBody>
 type RollbackCall = z.input<typeof WalletRollbackBody>
+/** The undoing of bet `betTx`, under an id of its own that also makes a late debit of the bet refused. */
+export const rollbackOf = (userId: number, roundId: string, betTx: string): RollbackCall => ({
+  userId,
+  roundId,
+  transactionId: `${betTx}:rollback`,
+  betTransactionId: betTx,
+})
 
 /**
  * A definite answer from the wallet that it did not book the call (insufficient funds, a blocked

@@ -29,7 +29,7 @@ export class LiveBoard {
   private readonly spots = new Map<string, HTMLButtonElement>()
   /** Each spot's Danish name, for the placed list and the wins. */
   private readonly names = new Map<string, string>()
-  readonly list = h('ul', { class: 'live-placed', 'aria-label': daLive.placedBets })
+  readonly list = h('ul', { class: 'placed-bets live-placed', 'aria-label': daLive.placedBets })
   private readonly chips: HTMLButtonElement[] = []
   private chip: number
   private enabled = false

@@ -1,7 +1,7 @@
 import type { Rng } from '../rng.ts'
-import { figures, merge, type Outcome } from '../table/distribution.ts'
 import { checkLiveBets } from './bets.ts'
-import { mul, type Q, q, sum, toNumber } from './rational.ts'
+import { type ExactOutcome, exactFigures, exactRtp } from './exact.ts'
+import { mul, type Q, q, sum } from './rational.ts'
 import {
   POCKETS,
   pocketColour,
@@ -82,12 +82,12 @@ function lynReturn(spot: RouletteSpot, o: LynOutcome): number {
  * (36/37); the pocket is lucky with probability E[count]/37 (each of the 37 pockets is equally likely
  * to be among the lucky ones, independently of where the ball lands), then pays multiplier + 1.
  */
-function lynStraightDistribution(): { ret: number; p: Q }[] {
+function lynStraightDistribution(): ExactOutcome[] {
   const weightOf = (w: number) => q(w, WEIGHTS)
   const meanCount = sum(LUCKY_COUNT.map(({ value, weight }) => mul(q(value), weightOf(weight))))
   const pLucky = mul(meanCount, q(1, POCKETS))
   const pHit = q(1, POCKETS)
-  const out: { ret: number; p: Q }[] = [
+  const out: ExactOutcome[] = [
     { ret: 0, p: q(POCKETS - 1, POCKETS) },
     { ret: PLAIN_STRAIGHT_RETURN, p: mul(pHit, q(pLucky.d - pLucky.n, pLucky.d)) },
   ]
@@ -98,14 +98,9 @@ function lynStraightDistribution(): { ret: number; p: Q }[] {
 }
 
 /** The straight up's exact RTP as a fraction (36/37). */
-export function lynStraightRtp(): Q {
-  return sum(lynStraightDistribution().map(({ ret, p }) => mul(q(ret), p)))
-}
+export const lynStraightRtp = (): Q => exactRtp(lynStraightDistribution())
 
-export function lynStraightFigures() {
-  const outcomes: Outcome[] = lynStraightDistribution().map(({ ret, p }) => ({ ret, p: toNumber(p) }))
-  return figures(merge(outcomes))
-}
+export const lynStraightFigures = () => exactFigures(lynStraightDistribution())
 
 export function lynRoulette(rtp: number): LiveGame<LynOutcome> {
   return {

@@ -1,7 +1,7 @@
 import type { Rng } from '../rng.ts'
-import { figures, merge } from '../table/distribution.ts'
 import { checkLiveBets, settlement } from './bets.ts'
-import { add, mul, type Q, q, sum, toNumber } from './rational.ts'
+import { type ExactOutcome, exactFigures, exactRtp } from './exact.ts'
+import { add, mul, type Q, q } from './rational.ts'
 import type { LiveGame } from './types.ts'
 
 /**
@@ -96,7 +96,7 @@ const SPOTS: ReadonlySet<string> = new Set(WHEEL_NUMBERS.map((n) => n.label))
  * multiplier; once two have counted, multiplier spins repeat the state, a geometric series summed in
  * closed form: the state's chances are divided by 1 − (multiplier segments)/54.
  */
-function wheelDistribution(label: string): { ret: number; p: Q }[] {
+function wheelDistribution(label: string): ExactOutcome[] {
   const n = WHEEL_NUMBERS.find((x) => x.label === label)
   if (!n) throw new Error(`no wheel number ${label}`)
   const size = BigInt(WHEEL_SIZE)
@@ -118,12 +118,9 @@ function wheelDistribution(label: string): { ret: number; p: Q }[] {
   return [...out].map(([ret, p]) => ({ ret, p })).sort((a, b) => a.ret - b.ret)
 }
 
-export const wheelRtp = (label: string): Q =>
-  sum(wheelDistribution(label).map(({ ret, p }) => mul(q(ret), p)))
+export const wheelRtp = (label: string): Q => exactRtp(wheelDistribution(label))
 
-export function wheelFigures(label: string) {
-  return figures(merge(wheelDistribution(label).map(({ ret, p }) => ({ ret, p: toNumber(p) }))))
-}
+export const wheelFigures = (label: string) => exactFigures(wheelDistribution(label))
 
 export function moneyWheel(rtp: number): LiveGame<WheelOutcome> {
   return {

@@ -1,5 +1,4 @@
-import type { WalletClient } from '../wallet-client.ts'
-import { WalletRefusal } from '../wallet-client.ts'
+import { rollbackOf, type WalletClient, WalletRefusal } from '../wallet-client.ts'
 import type { LiveBetRow, LiveRepo, LiveRoundRow, LiveSeatRow } from './repo.ts'
 import { finalSeat } from './seats.ts'
 import type { LiveTableDef } from './tables.ts'
@@ -122,12 +121,7 @@ export async function returnBet(
   from: LiveBetRow['state'] = b.state,
 ): Promise<boolean> {
   try {
-    await wallet.rollback({
-      userId: b.user_id,
-      roundId: b.round_id,
-      transactionId: `${betTx(b.id)}:rollback`,
-      betTransactionId: betTx(b.id),
-    })
+    await wallet.rollback(rollbackOf(b.user_id, b.round_id, betTx(b.id)))
   } catch (err) {
     if (!(err instanceof WalletRefusal)) return false
   }
@@ -164,14 +158,7 @@ async function voidSeat(
   const extras = seat.extras as { tx: string; amount: number; state: string; rollback?: boolean }[]
   for (const x of extras) {
     if (x.state === 'refused' && x.rollback !== true) continue
-    await wallet
-      .rollback({
-        userId: seat.user_id,
-        roundId: round.id,
-        transactionId: `${x.tx}:rollback`,
-        betTransactionId: x.tx,
-      })
-      .catch(() => {})
+    await wallet.rollback(rollbackOf(seat.user_id, round.id, x.tx)).catch(() => {})
   }
   await repo.withSeat(round.id, seat.user_id, async (trx, row) => {
     if (row.state !== 'open') return
@@ -204,12 +191,7 @@ export async function resolvePendingExtras(
   })
   for (const tx of toRollBack) {
     try {
-      await wallet.rollback({
-        userId: seat.user_id,
-        roundId: round.id,
-        transactionId: `${tx}:rollback`,
-        betTransactionId: tx,
-      })
+      await wallet.rollback(rollbackOf(seat.user_id, round.id, tx))
     } catch (err) {
       if (!(err instanceof WalletRefusal)) return false
     }

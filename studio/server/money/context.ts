@@ -1,7 +1,7 @@
 import type { WalletAnswer } from '../../../contract/wallet.ts'
 import type { Rng } from '../../engine/rng.ts'
 import type { StudioGame } from '../games.ts'
-import type { Played } from '../play.ts'
+import type { Played, StartRequest } from '../play.ts'
 import type { Repo, RoundRow, SessionRow } from '../repo.ts'
 import { fail, playerKey } from '../round-answers.ts'
 import type { NewRound } from '../round-statements/repo.ts'
@@ -29,6 +29,16 @@ export type SequencedCall = {
   /** The number was not the session's next one: the refusal (409 SEQUENCE, or 401 without a session). */
   outOfSequence: () => Promise<never>
 }
+
+/** Starts a money round of the session's game at `cost` øre: one wallet call (one-call.ts) or two (two-calls.ts). */
+export type StartMoneyRound = (
+  ctx: MoneyContext,
+  s: SessionRow,
+  game: StudioGame,
+  req: StartRequest,
+  cost: number,
+  call?: SequencedCall,
+) => Promise<RoundRow>
 
 export const total = (a: { balance: number; bonusBalance: number }) => a.balance + a.bonusBalance
 const featurePlaying = () => fail(409, ST.featurePlaying, 'FEATURE_PLAYING')

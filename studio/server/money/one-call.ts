@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { WalletAnswer } from '../../../contract/wallet.ts'
 import type { StudioGame } from '../games.ts'
-import { type StartRequest, start } from '../play.ts'
+import { start } from '../play.ts'
 import type { RoundRow, SessionRow, WalletBet } from '../repo.ts'
 import { walletFailure } from '../round-answers.ts'
 import { type BetWinCall, WalletRefusal, WalletUnavailable } from '../wallet-client.ts'
-import { holdOf, type MoneyContext, moneyRowOf, openRow, type SequencedCall, total } from './context.ts'
+import { holdOf, type MoneyContext, moneyRowOf, openRow, type StartMoneyRound, total } from './context.ts'
 
 /**
  * A round whose stake and win the wallet books in one call (issue 29.7, docs/decisions/0009): a slot
@@ -84,14 +84,7 @@ export async function payOneCall(
  * A plain slot round in one wallet call: the outcome is drawn first and stored with the row (shown
  * to nobody until the wallet has booked it), then stake and win move together.
  */
-export async function startOneCall(
-  ctx: MoneyContext,
-  s: SessionRow,
-  game: StudioGame,
-  req: StartRequest,
-  cost: number,
-  call?: SequencedCall,
-) {
+export const startOneCall: StartMoneyRound = async (ctx, s, game, req, cost, call) => {
   const id = randomUUID()
   const played = start(game, req, ctx.rng)
   if (!played.over) throw new Error(`${game.gameId}: a one-call round has no decision`)

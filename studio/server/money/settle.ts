@@ -3,6 +3,7 @@ import type { Played } from '../play.ts'
 import { feedPool, type RoundRow, type SessionRow, updateRound, type WalletBet } from '../repo.ts'
 import { fail, walletFailure } from '../round-answers.ts'
 import { ST } from '../texts.ts'
+import { rollbackOf } from '../wallet-client.ts'
 import { type MoneyContext, total } from './context.ts'
 
 /** The wallet's bet call of a round's bet. */
@@ -20,12 +21,7 @@ export const betBody = (s: SessionRow, r: RoundRow, bet: WalletBet, jackpotContr
 /** Undoes a bet whose result is unknown; true when the wallet confirmed. */
 export async function tryRollback(ctx: MoneyContext, r: RoundRow, bet: WalletBet): Promise<boolean> {
   try {
-    await ctx.wallet.rollback({
-      userId: r.user_id as number,
-      roundId: r.id,
-      transactionId: `${bet.tx}:rollback`,
-      betTransactionId: bet.tx,
-    })
+    await ctx.wallet.rollback(rollbackOf(r.user_id as number, r.id, bet.tx))
     return true
   } catch {
     return false

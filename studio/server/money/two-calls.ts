@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { WalletAnswer } from '../../../contract/wallet.ts'
 import { contributionOf } from '../../engine/jackpot.ts'
-import type { StudioGame } from '../games.ts'
-import { type StartRequest, start } from '../play.ts'
-import { type SessionRow, updateRound } from '../repo.ts'
+import { start } from '../play.ts'
+import { updateRound } from '../repo.ts'
 import { fail, walletFailure } from '../round-answers.ts'
 import { ST } from '../texts.ts'
 import { wagerSpots } from '../wager-spots.ts'
 import { WalletRefusal, WalletUnavailable } from '../wallet-client.ts'
-import { holdOf, type MoneyContext, moneyRowOf, openRow, type SequencedCall, total } from './context.ts'
+import { holdOf, moneyRowOf, openRow, type StartMoneyRound, total } from './context.ts'
 import { betBody, finish, storeDrawn, tryRollback } from './settle.ts'
 
 /**
@@ -17,14 +16,7 @@ import { betBody, finish, storeDrawn, tryRollback } from './settle.ts'
  * same transaction) → wallet win(s) → settled. A round that wins nothing settles with its outcome in
  * one statement.
  */
-export async function startTwoCalls(
-  ctx: MoneyContext,
-  s: SessionRow,
-  game: StudioGame,
-  req: StartRequest,
-  cost: number,
-  call?: SequencedCall,
-) {
+export const startTwoCalls: StartMoneyRound = async (ctx, s, game, req, cost, call) => {
   const { repo, wallet } = ctx
   const id = randomUUID()
   const terms = game.math.kind === 'slot' ? game.math.jackpot : null

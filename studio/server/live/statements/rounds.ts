@@ -1,7 +1,6 @@
 import type { StudioDb, Trx } from '../../repo.ts'
+import { isUniqueViolation, jsonColumns, withLocked } from '../../repo-helpers.ts'
 import type { LiveRoundRow } from '../repo.ts'
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
 /** A live table's rounds: opened, moved phase by phase under the row's lock, and recalled. */
 export function liveRounds(db: StudioDb) {
@@ -46,22 +45,14 @@ export function liveRounds(db: StudioDb) {
       }
     },
     /** Runs fn on the round row locked for update: every phase change and every bet's reservation. */
-    withRound<T>(id: string, fn: (trx: Trx, row: LiveRoundRow) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_live_rounds')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()
-        if (!row) throw new Error(`live round ${id} is gone`)
-        return fn(trx, row)
-      })
-    },
+    withRound: <T>(id: string, fn: (trx: Trx, row: LiveRoundRow) => Promise<T>): Promise<T> =>
+      withLocked(db, 'studio_live_rounds', id, fn),
     async setRound(trx: Trx, id: string, patch: Partial<Omit<LiveRoundRow, 'id'>>) {
-      const set = { ...patch } as Record<string, unknown>
-      if ('reveal' in set && set.reveal !== null) set.reveal = JSON.stringify(set.reveal)
-      await trx.updateTable('studio_live_rounds').set(set).where('id', '=', id).execute()
+      await trx
+        .updateTable('studio_live_rounds')
+        .set(jsonColumns(patch, ['reveal']))
+        .where('id', '=', id)
+        .execute()
     },
     /** The player's finished live rounds at a table, newest first. */
     recall: (userId: number, tableId: string, n: number) =>

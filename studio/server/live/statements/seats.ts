@@ -1,4 +1,5 @@
 import type { StudioDb, Trx } from '../../repo.ts'
+import { jsonColumns } from '../../repo-helpers.ts'
 import type { LiveSeatRow } from '../repo.ts'
 
 /** The seats of a round: a player's hand and decisions, locked while they change. */
@@ -55,12 +56,9 @@ export function liveSeats(db: StudioDb) {
       })
     },
     async setSeat(trx: Trx, roundId: string, userId: number, patch: Record<string, unknown>) {
-      const set = { ...patch }
-      for (const k of ['seat', 'extras', 'returns'])
-        if (k in set && set[k] !== null) set[k] = JSON.stringify(set[k])
       await trx
         .updateTable('studio_live_seats')
-        .set(set)
+        .set(jsonColumns(patch, ['seat', 'extras', 'returns']))
         .where('round_id', '=', roundId)
         .where('user_id', '=', userId)
         .execute()
