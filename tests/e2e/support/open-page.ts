@@ -14,6 +14,14 @@ export async function openMenuDropdown(page: Page, entry: string) {
   return nav
 }
 
+/** Opens the sidebar with the header's 'Menu' button; answers it once it shows. */
+export async function openSidebar(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('dialog', { name: 'Menu' })
+  await expect(sidebar).toBeVisible()
+  return sidebar
+}
+
 /** In the lobby, opens the game's info popup and presses 'Prøv gratis': the game opens for fun. */
 export async function tryForFun(page: Page, game: { name: string; game_id: string }) {
   await page
