@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { ModalRoute } from '../features/auth/ModalRoute.tsx'
 import { Home } from '../features/lobby/Home.tsx'
@@ -9,36 +9,27 @@ import { readPersisted } from '../lib/persisted.ts'
 import { resolveRoute } from '../lib/routes.ts'
 import { FirstScreenMark } from './first-screen-ready.ts'
 import { Layout } from './Layout.tsx'
+import { lazyNamed } from './lazy-named.ts'
 import { type LazyScreen, lazyScreen } from './lazy-screen.ts'
 
 // Only the home lobby is in the first bundle; list screens load when first visited.
 const GameList = lazyScreen(() => import('../features/lobby/GameList.tsx').then((m) => m.GameList))
-const AccountRoute = lazy(() =>
-  import('../features/account/AccountRoute.tsx').then((m) => ({ default: m.AccountRoute })),
-)
-const Unsubscribe = lazy(() =>
-  import('../features/account/Unsubscribe.tsx').then((m) => ({ default: m.Unsubscribe })),
-)
-const MitidVerify = lazy(() =>
-  import('../features/signup/MitidVerify.tsx').then((m) => ({ default: m.MitidVerify })),
-)
+const AccountRoute = lazyNamed(() => import('../features/account/AccountRoute.tsx'), 'AccountRoute')
+const Unsubscribe = lazyNamed(() => import('../features/account/Unsubscribe.tsx'), 'Unsubscribe')
+const MitidVerify = lazyNamed(() => import('../features/signup/MitidVerify.tsx'), 'MitidVerify')
 const NORMAL_LOGIN = { mode: 'normal' }
 const LiveList = lazyScreen(() => import('../features/lobby/LiveList.tsx').then((m) => m.LiveList))
 // The payment window's return pages (issue 4): they tell the deposit modal the result.
-const DepositReturn = lazy(() =>
-  import('../features/wallet/DepositReturn.tsx').then((m) => ({ default: m.DepositReturn })),
-)
+const DepositReturn = lazyNamed(() => import('../features/wallet/DepositReturn.tsx'), 'DepositReturn')
 const DEPOSIT_RETURNS: Record<string, 'success' | 'error'> = {
   '/deposit/success': 'success',
   '/deposit/error': 'error',
 }
 // Discovery and content (issue 5), each loaded when first visited.
 const Landing = lazyScreen(() => import('../features/content/Landing.tsx').then((m) => m.Landing))
-const BrandBook = lazy(() =>
-  import('../features/content/BrandBook.tsx').then((m) => ({ default: m.BrandBook })),
-)
+const BrandBook = lazyNamed(() => import('../features/content/BrandBook.tsx'), 'BrandBook')
 const Campaigns = lazyScreen(() => import('../features/campaigns/Campaigns.tsx').then((m) => m.Campaigns))
-const GoRoute = lazy(() => import('../features/campaigns/GoRoute.tsx').then((m) => ({ default: m.GoRoute })))
+const GoRoute = lazyNamed(() => import('../features/campaigns/GoRoute.tsx'), 'GoRoute')
 const Providers = lazyScreen(() => import('../features/lobby/Providers.tsx').then((m) => m.Providers))
 const ProviderPage = lazyScreen(() =>
   import('../features/lobby/ProviderPage.tsx').then((m) => m.ProviderPage),
@@ -49,10 +40,8 @@ const CategoryDetail = lazyScreen(() =>
 )
 
 // The game page and the info popup (issue 12), loaded when first visited.
-const GamePage = lazy(() => import('../features/game/GamePage.tsx').then((m) => ({ default: m.GamePage })))
-const GameInfoRoute = lazy(() =>
-  import('../features/game/GameInfoRoute.tsx').then((m) => ({ default: m.GameInfoRoute })),
-)
+const GamePage = lazyNamed(() => import('../features/game/GamePage.tsx'), 'GamePage')
+const GameInfoRoute = lazyNamed(() => import('../features/game/GameInfoRoute.tsx'), 'GameInfoRoute')
 
 /**
  * The screen a server-rendered page shows, by the same paths as the routes below (the first that

@@ -8,9 +8,9 @@ import { openModal } from '../stores/modals.ts'
 import { recordPath } from '../stores/nav-history.ts'
 import { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
-import { paintedButton, useHydrated } from '../ui/hydrated.ts'
 import { afterFirstScreen, useAfterFirstScreen } from './first-screen-ready.ts'
 import { HeaderAccount } from './HeaderAccount.tsx'
+import { HeaderModalButton } from './HeaderModalButton.tsx'
 import { type DropdownEntry, NavDropdown } from './NavDropdown.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { TopBar } from './TopBar.tsx'
@@ -79,7 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { loggedIn, user } = useSession()
   const { offers } = useContent()
   const userId = user?.id ?? null
-  const hydrated = useHydrated()
   // The counts and the rest wait for the first screen: neither it nor its JS needs them (issue 28).
   useEffect(() => afterFirstScreen(() => void loadCounts()), [])
   useEffect(() => recordPath(path), [path])
@@ -101,30 +100,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <TopBar />
       <header className={isGamePage(path) ? 'header header--game' : 'header'}>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={da.header.menu}
-          onClick={() => openModal('LEFT_SIDEBAR')}
-          {...paintedButton(hydrated)}
-        >
+        <HeaderModalButton modal="LEFT_SIDEBAR" className="icon-btn" label={da.header.menu}>
           ☰
-        </button>
+        </HeaderModalButton>
         <a className="logo" href={loggedIn ? '/' : '/velkommen'} aria-label={`${da.brand} – forside`}>
           <img src="/brand/go-logo.svg" alt="GO Casino" width={70} height={32} />
         </a>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={da.header.search}
-          onClick={() => openModal('SEARCH_MODAL')}
-          {...paintedButton(hydrated)}
-        >
+        <HeaderModalButton modal="SEARCH_MODAL" className="icon-btn" label={da.header.search}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-        </button>
+        </HeaderModalButton>
         <nav className="nav" aria-label="Hovedmenu">
           {NAV.map((item) => (
             <div key={item.href} className="nav__item">

@@ -5,6 +5,7 @@ import { openModal } from '../stores/modals.ts'
 import { depositGate } from '../stores/responsible.ts'
 import type { useSession } from '../stores/session.ts'
 import { da } from '../text/da.ts'
+import { HeaderModalButton } from './HeaderModalButton.tsx'
 
 type Player = NonNullable<ReturnType<typeof useSession>['user']>
 
@@ -41,14 +42,9 @@ export function PlayerAccount({ user, avatar }: { user: Player; avatar: number }
       >
         {da.auth.deposit}
       </Link>
-      <button
-        type="button"
-        className="avatar"
-        aria-label={da.auth.avatar}
-        onClick={() => openModal('USER_AREA')}
-      >
+      <HeaderModalButton modal="USER_AREA" className="avatar" label={da.auth.avatar}>
         <img src={`/cdn/avatars/avatar${avatar}.svg`} alt="" width={36} height={36} />
-      </button>
+      </HeaderModalButton>
     </div>
   )
 }

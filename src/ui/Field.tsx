@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
+import { FieldError, useFieldError } from './FieldError.tsx'
 
 export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string
@@ -10,8 +11,7 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>
 
 /** A labelled input with its error under it (SPEC.md section 5: the error shows under the field). */
 export function Field({ label, value, onChange, error, ref, ...input }: FieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const { id, errorId, aria } = useFieldError(error)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -20,15 +20,10 @@ export function Field({ label, value, onChange, error, ref, ...input }: FieldPro
         ref={ref}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
-import { openPage, openPasswordChange } from './support/open-page.ts'
+import { openPage, openPasswordChange, pressInDialogAt } from './support/open-page.ts'
 import { expect, test } from './support/test.ts'
 
 test('/konto opens the user area with the name; the avatar cycles', async ({ page }) => {
@@ -29,11 +29,7 @@ test('your info: the mobile number is saved, the address is locked, a bad e-mail
   request,
 }) => {
   await logInAsNewPlayer(page, request)
-  await page.goto('/konto/indstillinger')
-  await page
-    .getByRole('dialog', { name: 'Indstillinger' })
-    .getByRole('button', { name: 'Dine oplysninger' })
-    .click()
+  await pressInDialogAt(page, '/konto/indstillinger', 'Indstillinger', 'Dine oplysninger')
   await expect(page).toHaveURL(/\/konto\/indstillinger\/din-konto$/)
   const info = page.getByRole('dialog', { name: 'Dine oplysninger' })
   await expect(info.getByLabel('Adresse')).toBeDisabled()

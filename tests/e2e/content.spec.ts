@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yIssues } from './support/a11y.ts'
 import { logIn, logInAsNewPlayer } from './support/login.ts'
+import { openSidebar } from './support/open-page.ts'
 import { expect, test } from './support/test.ts'
 
 test('/velkommen: hero, provider logos to provider pages, banners that open sign-up', async ({ page }) => {
@@ -38,9 +39,7 @@ test('every text page opens from the sidebar', async ({ page }) => {
     'Bonusvilkår',
     'Cookiepolitik',
   ]
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  const sidebar = page.getByRole('dialog', { name: 'Menu' })
-  await expect(sidebar).toBeVisible()
+  const sidebar = await openSidebar(page)
   await expectNoSeriousA11yIssues(page, 'dialog[open]')
   for (const title of pages) {
     // The text page opens on top of the sidebar; closing it leaves the sidebar open (the modal stack).

@@ -2,6 +2,7 @@ import type { Game } from '../../contract/games.ts'
 import type { RoundAnswer } from '../../contract/studio.ts'
 import { headerBalance, newPlayerWithMoney, ore } from './support/money.ts'
 import { createPlayer, NEW_PLAYER_PASSWORD } from './support/new-player.ts'
+import { pressInDialogAt } from './support/open-page.ts'
 import { expect, type FrameLocator, type Page, type Response, test } from './support/test.ts'
 
 /**
@@ -152,11 +153,7 @@ test('money play while logged out: the login opens, then the game starts for mon
   const player = await createPlayer(request)
   await page.goto('/')
   const slot = await pickGame(page, 'new', plainSlot)
-  await page.goto(`/spil/info/${slot.game_id}`)
-  await page
-    .getByRole('dialog', { name: slot.name })
-    .getByRole('button', { name: 'Spil for rigtige penge' })
-    .click()
+  await pressInDialogAt(page, `/spil/info/${slot.game_id}`, slot.name, 'Spil for rigtige penge')
   const login = page.getByRole('dialog', { name: 'Log ind' })
   await expect(login).toBeVisible()
   // A first login on this device opens in MitID mode; the password form is one switch away.

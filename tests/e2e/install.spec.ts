@@ -1,3 +1,4 @@
+import { openSidebar } from './support/open-page.ts'
 import { type BrowserContext, expect, type Page, test } from './support/test.ts'
 
 // Issue 16 item 1: installable, an offer after real use (never on arrival), and the install events in
@@ -175,7 +176,7 @@ test("on an iPhone the sidebar's hint shows the 'Føj til hjemmeskærm' steps", 
   })
   const page = await context.newPage()
   await page.goto('/')
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await openSidebar(page)
   await page.getByRole('button', { name: 'Vis mig hvordan' }).click()
   await expect(offer(page).getByText('Føj til hjemmeskærm', { exact: true })).toBeVisible()
   await expect(offer(page).getByText(/Tryk på Del og derefter »Føj til hjemmeskærm«/)).toBeVisible()

@@ -17,6 +17,16 @@ async function playerWithMoney(browser: Browser, kr: number): Promise<Page> {
   return page
 }
 
+/** Lays the smallest chip on a spot and places it; the studio must accept the bet. Returns the stake. */
+async function placeBet(player: Page, frame: FrameLocator, spot: string): Promise<number> {
+  await frame.locator(`[data-spot="${spot}"]`).click()
+  const placed = player.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
+  await frame.getByRole('button', { name: 'Placer indsats' }).click()
+  const answer = (await (await placed).json()) as Envelope<LiveBetAnswer>
+  expect(answer.success).toBe(true)
+  return answer.data.accepted.reduce((s, x) => s + x.amount, 0)
+}
+
 /**
  * What the frame's countdown stands on: the round, its phase, closesAt and the frame's clock offset.
  * `left` is the time left the frame shows at client time `now` (both browsers share this machine's
@@ -87,12 +97,7 @@ test('two players at one live roulette table: one countdown, one result, the pay
   // machine the two clicks alone have taken over 3 s.
   const betRound = await openRound(a, 8000)
   const before = await headerBalance(alice)
-  await a.locator('[data-spot="red"]').click()
-  const placed = alice.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
-  await a.getByRole('button', { name: 'Placer indsats' }).click()
-  const answer = (await (await placed).json()) as Envelope<LiveBetAnswer>
-  expect(answer.success).toBe(true)
-  const stake = answer.data.accepted.reduce((s, x) => s + x.amount, 0)
+  const stake = await placeBet(alice, a, 'red')
   expect(stake).toBeGreaterThan(0)
   await expect(a.getByText('Indsatsen er placeret.')).toBeVisible()
 
@@ -150,12 +155,7 @@ test('a player at live blackjack: a bet on the seat, Kort and Stå in the decisi
 
   const betRound = await openRound(frame, 6000)
   const before = await headerBalance(player)
-  await frame.locator('[data-spot="main"]').click()
-  const placed = player.waitForResponse((r) => r.url().includes('/studio/live/api/bet'))
-  await frame.getByRole('button', { name: 'Placer indsats' }).click()
-  const answer = (await (await placed).json()) as Envelope<LiveBetAnswer>
-  expect(answer.success).toBe(true)
-  const stake = answer.data.accepted.reduce((s, x) => s + x.amount, 0)
+  const stake = await placeBet(player, frame, 'main')
 
   // The decision window: the seat's own choices, as buttons, while the countdown says so. A hand with
   // nothing to decide (a natural 21, or the dealer's peeked blackjack: about one round in ten) goes

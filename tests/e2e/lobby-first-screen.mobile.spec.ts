@@ -1,3 +1,4 @@
+import { openSidebar } from './support/open-page.ts'
 import { expect, test } from './support/test.ts'
 
 /** The home lobby's answers that come inside the page (issue 16): the app must not ask for them again. */
@@ -84,6 +85,5 @@ test('the app starts from the answers in the page: no second fetch, nothing move
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(
     0.05,
   )
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await openSidebar(page)
 })

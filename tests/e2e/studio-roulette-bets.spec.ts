@@ -1,5 +1,6 @@
 import type { LiveTablesAnswer } from '../../contract/live.ts'
-import { newPlayerWithMoney, ore } from './support/money.ts'
+import { krText, newPlayerWithMoney, ore } from './support/money.ts'
+import { openTableForFun } from './support/studio-games.ts'
 import { expect, type FrameLocator, type Locator, type Page, test } from './support/test.ts'
 
 /**
@@ -11,8 +12,6 @@ import { expect, type FrameLocator, type Locator, type Page, test } from './supp
  */
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
 const numberName = (n: number) => `${n} ${RED.has(n) ? 'Rød' : 'Sort'}`
-const kr = (ore: number) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`
 
 type Cover = { numbers: number[]; taps: number[] }
 const SPLITS: Cover[] = []
@@ -46,7 +45,9 @@ async function tapAll(
 
 /** The board lists every split and corner with its stake (read at once: a live round moves on). */
 async function expectListed(items: Locator, stake: number) {
-  const want = [...SPLITS.map(splitName), ...CORNERS.map(cornerName)].map((n) => `${n} · ${kr(stake)}`).sort()
+  const want = [...SPLITS.map(splitName), ...CORNERS.map(cornerName)]
+    .map((n) => `${n} · ${krText(stake)}`)
+    .sort()
   await expect.poll(async () => (await items.allTextContents()).map((t) => t.trim()).sort()).toEqual(want)
 }
 
@@ -55,8 +56,8 @@ function expectedWins(pocket: number, stake: number) {
   const split = SPLITS.find((s) => s.numbers.includes(pocket)) as Cover
   const corners = CORNERS.filter((c) => c.numbers.includes(pocket))
   const lines = [
-    `${splitName(split)}: ${kr(18 * stake)}`,
-    ...corners.map((c) => `${cornerName(c)}: ${kr(9 * stake)}`),
+    `${splitName(split)}: ${krText(18 * stake)}`,
+    ...corners.map((c) => `${cornerName(c)}: ${krText(9 * stake)}`),
   ]
   return { lines, total: 18 * stake + 9 * corners.length * stake }
 }
@@ -65,15 +66,12 @@ test.use({ viewport: { width: 1366, height: 900 } })
 
 test('RNG roulette pays a split 17:1 and a corner 8:1', async ({ page }) => {
   test.setTimeout(240_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/spil/fransk-roulette-scientific/fun')
-  const f = page.getByTitle('Spillet Fransk Roulette').contentFrame()
-  await expect(f.locator('.controls .main')).toBeVisible({ timeout: 30_000 })
-  const stake = ore((await f.locator('.stake-value').textContent()) ?? '')
+  const { f, stake } = await openTableForFun(page, 'fransk-roulette-scientific')
+  await expect(page.locator('iframe.game-frame__iframe')).toHaveAttribute('title', 'Spillet Fransk Roulette')
   await tapAll(f, 'To tal', SPLITS)
   await tapAll(f, 'Fire tal', CORNERS)
   await expectListed(f.getByRole('list', { name: 'Placerede indsatser' }).getByRole('listitem'), stake)
-  await expect(f.locator('.bets-total')).toHaveText(`Samlet indsats: ${kr(30 * stake)}`)
+  await expect(f.locator('.bets-total')).toHaveText(`Samlet indsats: ${krText(30 * stake)}`)
 
   for (let round = 0; round < 5; round++) {
     const before = ore((await f.locator('.balance').textContent()) ?? '')
@@ -90,9 +88,9 @@ test('RNG roulette pays a split 17:1 and a corner 8:1', async ({ page }) => {
     const want = expectedWins(pocket, stake)
     const wins = f.locator('.bet-wins')
     await expect(wins).toHaveText(want.lines.join(' · '))
-    await expect(f.locator('.message')).toHaveText(`${pocketText} · Gevinst ${kr(want.total)}`)
+    await expect(f.locator('.message')).toHaveText(`${pocketText} · Gevinst ${krText(want.total)}`)
     // The money: 30 stakes out, the paying bets' returns in.
-    await expect(f.locator('.balance')).toHaveText(`Sjovsaldo ${kr(before - 30 * stake + want.total)}`)
+    await expect(f.locator('.balance')).toHaveText(`Sjovsaldo ${krText(before - 30 * stake + want.total)}`)
     return
   }
   throw new Error('five zeros in a row')
@@ -125,7 +123,10 @@ test('live roulette pays a split 17:1 and a corner 8:1', async ({ page }) => {
   const f = page.locator('iframe.game-frame__iframe').contentFrame()
   await expect(f.getByRole('button', { name: 'Placer indsats' })).toBeVisible({ timeout: 30_000 })
   const stake = table.limits.min
-  await expect(f.getByRole('button', { name: `Jeton ${kr(stake)}` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(f.getByRole('button', { name: `Jeton ${krText(stake)}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   const board = f.getByRole('group', { name: 'Bord' })
 
   for (let round = 0; round < 5; round++) {
@@ -156,7 +157,7 @@ test('live roulette pays a split 17:1 and a corner 8:1', async ({ page }) => {
     }
     const want = expectedWins(pocket, stake)
     await expect(f.getByLabel('Vindende indsatser')).toHaveText(want.lines.join(' · '))
-    await expect(payout).toHaveText(`Du vinder ${kr(want.total)}`)
+    await expect(payout).toHaveText(`Du vinder ${krText(want.total)}`)
     return
   }
   throw new Error('no round with a number from 1 to 36 in five')

@@ -1,4 +1,5 @@
-import { ore } from './support/money.ts'
+import { krText, ore } from './support/money.ts'
+import { openTableForFun } from './support/studio-games.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -7,8 +8,6 @@ import { expect, test } from './support/test.ts'
  * marks and lists exactly the bets the published odds pay (double 10:1, combination 5:1, the stake
  * returned with the win).
  */
-const kr = (ore: number) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`
 const FACES = [1, 2, 3, 4, 5, 6]
 const PAIRS = FACES.flatMap((x) => FACES.filter((y) => y > x).map((y) => [x, y] as const))
 
@@ -16,16 +15,12 @@ test.use({ viewport: { width: 1366, height: 900 } })
 
 test('sic bo pays a given double 10:1 and a combination 5:1, as the dice fall', async ({ page }) => {
   test.setTimeout(180_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/spil/sic-bo-bord-blueprint/fun')
-  const f = page.locator('iframe.game-frame__iframe').contentFrame()
-  await expect(f.locator('.controls .main')).toBeVisible({ timeout: 30_000 })
-  const stake = ore((await f.locator('.stake-value').textContent()) ?? '')
+  const { f, stake } = await openTableForFun(page, 'sic-bo-bord-blueprint')
   for (const d of FACES) await f.getByRole('button', { name: `Dobbelt ${d}`, exact: true }).click()
   for (const [x, y] of PAIRS)
     await f.getByRole('button', { name: `Kombination ${x}–${y}`, exact: true }).click()
   await expect(f.getByRole('button', { name: 'Tripel 6', exact: true })).toBeVisible()
-  await expect(f.locator('.bets-total').first()).toHaveText(`Samlet indsats: ${kr(21 * stake)}`)
+  await expect(f.locator('.bets-total').first()).toHaveText(`Samlet indsats: ${krText(21 * stake)}`)
 
   const before = ore((await f.locator('.balance').textContent()) ?? '')
   await f.getByRole('button', { name: 'Spil', exact: true }).click()
@@ -37,9 +32,9 @@ test('sic bo pays a given double 10:1 and a combination 5:1, as the dice fall', 
   expect(dice).toHaveLength(3)
   const count = (d: number) => dice.filter((x) => x === d).length
   const lines = [
-    ...FACES.filter((d) => count(d) >= 2).map((d) => `Dobbelt ${d}: ${kr(11 * stake)}`),
+    ...FACES.filter((d) => count(d) >= 2).map((d) => `Dobbelt ${d}: ${krText(11 * stake)}`),
     ...PAIRS.filter(([x, y]) => count(x) > 0 && count(y) > 0).map(
-      ([x, y]) => `Kombination ${x}–${y}: ${kr(6 * stake)}`,
+      ([x, y]) => `Kombination ${x}–${y}: ${krText(6 * stake)}`,
     ),
   ]
   const paid =
@@ -48,5 +43,5 @@ test('sic bo pays a given double 10:1 and a combination 5:1, as the dice fall', 
       : lines.map((l) => (l.startsWith('Dobbelt') ? 11 : 6) * stake).reduce((a, b) => a + b)
   await expect(f.locator('.bet-wins')).toHaveText(lines.join(' · '))
   await expect(f.locator('.spot.won')).toHaveCount(lines.length)
-  await expect(f.locator('.balance')).toHaveText(`Sjovsaldo ${kr(before - 21 * stake + paid)}`)
+  await expect(f.locator('.balance')).toHaveText(`Sjovsaldo ${krText(before - 21 * stake + paid)}`)
 })

@@ -4,6 +4,7 @@ import { setNewsletterByEmail } from '../../stores/account.ts'
 import { da } from '../../text/da.ts'
 import { Field } from '../../ui/Field.tsx'
 import './account.css'
+import { FieldError } from '../../ui/FieldError.tsx'
 
 const t = da.account.unsubscribe
 
@@ -59,11 +60,7 @@ export function Unsubscribe() {
           )}
         </div>
       )}
-      {failed && (
-        <p className="field__error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FieldError error={failed} />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import './account.css'
+import { FieldError } from '../../ui/FieldError.tsx'
 
 const t = da.account.updatePassword
 type Key = 'current' | 'edit' | 'confirm'
@@ -53,11 +54,7 @@ export function UpdatePassword({ onClose }: { onClose: () => void }) {
           error={errors.confirm ?? (differs && values.confirm ? FIELD_TEXT.confirm : undefined)}
           choosing
         />
-        {formError && (
-          <p className="field__error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FieldError error={formError} />
         <button type="submit" className="btn" disabled={differs || busy}>
           {t.submit}
         </button>

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import { closeAccountModal } from './account-nav.ts'
 import './account.css'
+import { FieldError } from '../../ui/FieldError.tsx'
 
 const t = da.account.info
 
@@ -65,11 +66,7 @@ function InfoForm({ profile }: { profile: Profile }) {
       <Field label={t.zip} value={profile.zip} onChange={() => {}} disabled />
       <Field label={t.city} value={profile.city} onChange={() => {}} disabled />
       <p className="account__muted">{t.addressNote}</p>
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FieldError error={formError} />
       {changed && (
         <button type="submit" className="btn" disabled={busy}>
           {t.confirm}

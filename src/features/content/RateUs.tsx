@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx'
 import { RadioOptions } from '../../ui/RadioOptions.tsx'
 import { closeAccountModal } from '../account/account-nav.ts'
 import './content.css'
+import { FieldError } from '../../ui/FieldError.tsx'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
@@ -66,11 +67,7 @@ export function RateUs({ onClose }: { onClose: () => void }) {
               )}
             </RadioOptions>
           </fieldset>
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError error={error} />
           <div className="field">
             <label htmlFor="feedback-message">{t.message}</label>
             <textarea

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
+import { lazyNamed } from '../../app/lazy-named.ts'
 import { readPersisted } from '../../lib/persisted.ts'
 
-const PlayerArea = lazy(() => import('./PlayerArea.tsx').then((m) => ({ default: m.PlayerArea })))
+const PlayerArea = lazyNamed(() => import('./PlayerArea.tsx'), 'PlayerArea')
 
 /** Loads the player area once there is a game to hold: a game page, or a minimised game kept from before. */
 export function PlayerAreaHost() {

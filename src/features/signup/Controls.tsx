@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { da } from '../../text/da.ts'
+import { FieldError, useFieldError } from '../../ui/FieldError.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 
@@ -17,19 +18,11 @@ type SelectProps = {
 
 /** A labelled select with its error under it, styled like Field. */
 export function SelectField({ label, value, options, placeholder, onChange, onBlur, error }: SelectProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const { id, errorId, aria } = useFieldError(error)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -37,11 +30,7 @@ export function SelectField({ label, value, options, placeholder, onChange, onBl
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
@@ -55,8 +44,7 @@ type CheckProps = {
 
 /** A checkbox with its label after it and its error under it. */
 export function CheckField({ label, checked, onChange, error }: CheckProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const { id, errorId, aria } = useFieldError(error)
   return (
     <div className="field signup__check">
       <input
@@ -64,15 +52,10 @@ export function CheckField({ label, checked, onChange, error }: CheckProps) {
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
       />
       <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

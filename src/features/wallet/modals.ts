@@ -1,18 +1,14 @@
-import { lazy } from 'react'
+import { lazyNamed } from '../../app/lazy-named.ts'
 import type { ModalRegistry } from '../../app/modal-registry.ts'
 
 /** The money modals (SPEC.md section 2, Named modals), each loaded when first opened. */
 export const walletModals: ModalRegistry = {
-  USER_DEPOSIT: lazy(() => import('./DepositModal.tsx').then((m) => ({ default: m.DepositModal }))),
-  VOUCHER: lazy(() => import('./VoucherModal.tsx').then((m) => ({ default: m.VoucherModal }))),
-  WITHDRAW: lazy(() => import('./WithdrawModal.tsx').then((m) => ({ default: m.WithdrawModal }))),
-  WITHDRAW_NOTIFICATION_POPUP: lazy(() =>
-    import('./WithdrawNotification.tsx').then((m) => ({ default: m.WithdrawNotification })),
-  ),
-  REMOVE_BONUS_CONFIRM: lazy(() =>
-    import('./RemoveBonusConfirm.tsx').then((m) => ({ default: m.RemoveBonusConfirm })),
-  ),
-  TRANSACTION_HISTORY: lazy(() => import('./History.tsx').then((m) => ({ default: m.History }))),
-  TRANSACTION_INFO: lazy(() => import('./TransactionInfo.tsx').then((m) => ({ default: m.TransactionInfo }))),
-  TRANSACTION_CHOOSE_DATE: lazy(() => import('./ChooseDate.tsx').then((m) => ({ default: m.ChooseDate }))),
+  USER_DEPOSIT: lazyNamed(() => import('./DepositModal.tsx'), 'DepositModal'),
+  VOUCHER: lazyNamed(() => import('./VoucherModal.tsx'), 'VoucherModal'),
+  WITHDRAW: lazyNamed(() => import('./WithdrawModal.tsx'), 'WithdrawModal'),
+  WITHDRAW_NOTIFICATION_POPUP: lazyNamed(() => import('./WithdrawNotification.tsx'), 'WithdrawNotification'),
+  REMOVE_BONUS_CONFIRM: lazyNamed(() => import('./RemoveBonusConfirm.tsx'), 'RemoveBonusConfirm'),
+  TRANSACTION_HISTORY: lazyNamed(() => import('./History.tsx'), 'History'),
+  TRANSACTION_INFO: lazyNamed(() => import('./TransactionInfo.tsx'), 'TransactionInfo'),
+  TRANSACTION_CHOOSE_DATE: lazyNamed(() => import('./ChooseDate.tsx'), 'ChooseDate'),
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { createPlayer } from './new-player.ts'
+import { pressInDialogAt } from './open-page.ts'
 
 /**
  * Opens the login modal in user name / password mode, fills both fields and presses 'Log ind';
@@ -32,11 +33,7 @@ export async function logInAsNewPlayer(page: Page, request: APIRequestContext) {
 
 /** Logs in from `/log-ind` with the sandbox MitID of the seeded CPR 010180-1111, as a player does. */
 export async function logInWithMitId(page: Page) {
-  await page.goto('/log-ind')
-  await page
-    .getByRole('dialog', { name: 'Log ind' })
-    .getByRole('button', { name: 'Log ind med MitID' })
-    .click()
+  await pressInDialogAt(page, '/log-ind', 'Log ind', 'Log ind med MitID')
   await page.getByLabel('CPR-nummer').fill('0101801111')
   await page.getByRole('button', { name: 'Godkend' }).click()
 }

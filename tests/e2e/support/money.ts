@@ -8,6 +8,10 @@ export const ore = (text: string) => {
   return Math.round(Number(m[1].replaceAll('.', '').replace(',', '.')) * 100)
 }
 
+/** 123456 øre -> '1.234,56 kr.', as the studio's tables write an amount. */
+export const krText = (ore: number) =>
+  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`
+
 /** The balance the page header shows, in øre. */
 export const headerBalance = async (page: Page) =>
   ore((await page.getByRole('banner').locator('.balance dd').first().textContent()) ?? '')

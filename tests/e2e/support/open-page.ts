@@ -14,6 +14,20 @@ export async function openMenuDropdown(page: Page, entry: string) {
   return nav
 }
 
+/** Goes to `path` (a route that opens the `dialog` modal) and presses `button` in that dialog. */
+export async function pressInDialogAt(page: Page, path: string, dialog: string, button: string) {
+  await page.goto(path)
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click()
+}
+
+/** Opens the sidebar with the header's 'Menu' button; answers it once it shows. */
+export async function openSidebar(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  const sidebar = page.getByRole('dialog', { name: 'Menu' })
+  await expect(sidebar).toBeVisible()
+  return sidebar
+}
+
 /** In the lobby, opens the game's info popup and presses 'Prøv gratis': the game opens for fun. */
 export async function tryForFun(page: Page, game: { name: string; game_id: string }) {
   await page
@@ -26,10 +40,6 @@ export async function tryForFun(page: Page, game: { name: string; game_id: strin
 
 /** Opens 'Skift kodeord' from the account's password settings; answers the form. */
 export async function openPasswordChange(page: Page) {
-  await page.goto('/konto/indstillinger/adgangskoder')
-  await page
-    .getByRole('dialog', { name: 'Adgangskoder' })
-    .getByRole('button', { name: 'Skift kodeord' })
-    .click()
+  await pressInDialogAt(page, '/konto/indstillinger/adgangskoder', 'Adgangskoder', 'Skift kodeord')
   return page.getByRole('dialog', { name: 'Skift kodeord' })
 }

@@ -1,3 +1,6 @@
+import { expect, type Page } from '@playwright/test'
+import { ore } from './money.ts'
+
 /** One seeded studio game of each table and slot kind, the same in every story that walks the kinds. */
 export const STUDIO_GAME_OF_KIND = {
   slot: 'showtime-skatte-pragmatic',
@@ -17,3 +20,16 @@ export const LIVE_TABLE_OF_KIND = {
   'live-holdem': 'live-poker-1',
   'live-wheel': 'live-andet-1',
 } as const
+
+/**
+ * Opens a studio table for fun, motion reduced, and waits for its controls; answers its frame and the
+ * stake it starts at, in øre.
+ */
+export async function openTableForFun(page: Page, slug: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`/spil/${slug}/fun`)
+  const f = page.locator('iframe.game-frame__iframe').contentFrame()
+  await expect(f.locator('.controls .main')).toBeVisible({ timeout: 30_000 })
+  const stake = ore((await f.locator('.stake-value').textContent()) ?? '')
+  return { f, stake }
+}
