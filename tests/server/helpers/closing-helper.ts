@@ -89,14 +89,35 @@ export async function eventually<T>(
   }
 }
 
+/** What fundedNolimit puts on the account, øre. */
+const FUNDED = 50_000
+
 /**
  * The sandbox player 'nolimit1' logged in with a daily deposit limit set (money play needs one) and
  * 500 kr. of cash: the player the closing tests open a hand for.
  */
-export async function fundedNolimit(t: Built) {
+async function fundedNolimit(t: Built) {
   const a = await player(t, 'nolimit1', 'Nolimit12')
   const limits = { dailyAmount: 5000, dailyAmountLimit: 1, weeklyAmount: 0, weeklyAmountLimit: 0 }
   await a.b.post('/rest/punter/setDepositLimits', { ...limits, monthlyAmount: 0, monthlyAmountLimit: 0 })
-  await fund(t, a.id, 50_000)
+  await fund(t, a.id, FUNDED)
   return a
 }
+
+/** fundedNolimit with a hand of `kind` waiting for the player's decision: where every closing test starts. */
+export async function nolimitWithOpenHand(t: Built, kind: 'blackjack' | 'red-dog') {
+  const a = await fundedNolimit(t)
+  return { a, hand: await openHand(t, kind, a.id) }
+}
+
+/** The hand is settled and its win, as stored, was paid through the wallet: answers the settled row. */
+export async function expectSettledAndPaid(t: Built, userId: number, roundId: string) {
+  const done = await roundRow(t, roundId)
+  expect(done.state).toBe('settled')
+  expect(await opsSum(t, userId, 'win', roundId)).toBe(done.win)
+  return done
+}
+
+/** What fundedNolimit's player holds after their play: the cash given, less every stake, plus every win. */
+export const heldAfterPlay = async (t: Built, userId: number) =>
+  FUNDED - (await opsSum(t, userId, 'bet')) + (await opsSum(t, userId, 'win'))
