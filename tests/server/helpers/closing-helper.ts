@@ -3,6 +3,7 @@ import { ladderOf } from '../../../studio/server/games.ts'
 import { advance } from './accounts-helper.ts'
 import type { Built } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
+import { until } from './until.ts'
 import { fund, player } from './wallet-helper.ts'
 
 /** A studio round as stored (the columns the closing tests read). */
@@ -74,21 +75,6 @@ export async function paidToNemKonto(t: Built, cpr: string) {
   return rows.map((p) => Number(p.amount_ore))
 }
 
-/** Waits (real time) until `check` holds, asking every 50 ms. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  ms = 10_000,
-  what = 'it',
-): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await check()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
 /** What fundedNolimit puts on the account, øre. */
 const FUNDED = 50_000
 
@@ -116,6 +102,16 @@ export async function expectSettledAndPaid(t: Built, userId: number, roundId: st
   expect(done.state).toBe('settled')
   expect(await opsSum(t, userId, 'win', roundId)).toBe(done.win)
   return done
+}
+
+/** Waits (real time) for a sweep or a job to settle the hand, then expectSettledAndPaid. */
+export async function settledAndPaidWithin(ms: number, t: Built, userId: number, roundId: string) {
+  await until(
+    `round ${roundId} settled`,
+    async () => ((await roundRow(t, roundId)).state === 'settled' ? true : undefined),
+    ms,
+  )
+  return expectSettledAndPaid(t, userId, roundId)
 }
 
 /** What fundedNolimit's player holds after their play: the cash given, less every stake, plus every win. */

@@ -4,13 +4,12 @@ import { T } from '../../../server/player/texts.ts'
 import { login, userRow } from '../helpers/accounts-helper.ts'
 import {
   accountsOf,
-  eventually,
   expectSettledAndPaid,
   heldAfterPlay,
   nolimitWithOpenHand,
   opsSum,
   paidToNemKonto,
-  roundRow,
+  settledAndPaidWithin,
 } from '../helpers/closing-helper.ts'
 import { browser } from '../helpers/player-client.ts'
 import { registerSelfInRofus } from '../helpers/rofus-helper.ts'
@@ -76,12 +75,7 @@ describe('an account closed at its verification deadline settles its open hand',
     expect(res.body).toMatchObject({ success: false, errorMessage: T.closed })
     expect((await userRow(t, ['id', a.id])).status).toBe('closed')
 
-    await eventually(
-      async () => ((await roundRow(t, hand.id)).state === 'settled' ? true : undefined),
-      10_000,
-      'the hand settled',
-    )
-    await expectSettledAndPaid(t, a.id, hand.id)
+    await settledAndPaidWithin(10_000, t, a.id, hand.id)
     expect(await accountsOf(t, a.id)).toEqual({ cash: await heldAfterPlay(t, a.id), bonus: 0 })
   })
 })
