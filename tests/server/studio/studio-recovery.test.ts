@@ -25,14 +25,16 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
     return { slot, first, repo, session }
   }
 
-  /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
-  async function leftBehind(state: 'staked' | 'drawn', seed: number) {
-    const { slot, first, repo, session } = await openSlotSession()
-    const stake = first.session.game.stakes[0] as number
-    const played = start(slot, { call: 'spin', stake, purchase: false }, seededRng(seed))
-    const roundId = randomUUID()
-    const before = await cashOf(t, id())
-    await repo.insertRound({
+  type Row = Parameters<ReturnType<typeof createRepo>['insertRound']>[0]
+
+  /** A plain slot money round of the player left in the session's store; `rest` is what its state adds. */
+  const insertSlotRound = (
+    { slot, repo, session }: Awaited<ReturnType<typeof openSlotSession>>,
+    roundId: string,
+    stake: number,
+    rest: Pick<Row, 'state' | 'bets'> & Partial<Row>,
+  ) =>
+    repo.insertRound({
       id: roundId,
       session_id: session.id,
       player_key: `m:${id()}`,
@@ -40,11 +42,23 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
       game_id: slot.gameId,
       mode: 'money',
       kind: 'slot',
-      state,
       stake,
       jackpot_contribution: 0,
-      bets: [{ tx: `${roundId}:bet:0`, amount: stake }],
       request: { call: 'spin', stake, purchase: false },
+      ...rest,
+    })
+
+  /** The state a process killed after the wallet bet leaves: the row, and the bet booked. */
+  async function leftBehind(state: 'staked' | 'drawn', seed: number) {
+    const opened = await openSlotSession()
+    const { slot, first } = opened
+    const stake = first.session.game.stakes[0] as number
+    const played = start(slot, { call: 'spin', stake, purchase: false }, seededRng(seed))
+    const roundId = randomUUID()
+    const before = await cashOf(t, id())
+    await insertSlotRound(opened, roundId, stake, {
+      state,
+      bets: [{ tx: `${roundId}:bet:0`, amount: stake }],
       ...(state === 'drawn' ? { outcome: played.stored, win: played.total, balance_before: before } : {}),
     })
     const bet = await wallet(t, 'bet', {
@@ -67,7 +81,8 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
     seed: number,
     stakeOf?: (cash: number) => number,
   ) {
-    const { slot, first, repo, session } = await openSlotSession()
+    const opened = await openSlotSession()
+    const { slot, first } = opened
     const before = await cashOf(t, id())
     const stake = stakeOf ? stakeOf(before) : (first.session.game.stakes[0] as number)
     const played = start(
@@ -76,19 +91,9 @@ describe('interrupted rounds (GLI-19 §4.16), the crash simulated as the row it 
       seededRng(seed),
     )
     const roundId = randomUUID()
-    await repo.insertRound({
-      id: roundId,
-      session_id: session.id,
-      player_key: `m:${id()}`,
-      user_id: id(),
-      game_id: slot.gameId,
-      mode: 'money',
-      kind: 'slot',
+    await insertSlotRound(opened, roundId, stake, {
       state: 'drawn',
-      stake,
-      jackpot_contribution: 0,
       bets: [{ tx: `${roundId}:bet-win`, amount: stake }],
-      request: { call: 'spin', stake, purchase: false },
       outcome: played.stored,
       win: played.total,
     })
