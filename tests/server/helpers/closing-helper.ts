@@ -3,6 +3,7 @@ import { ladderOf } from '../../../studio/server/games.ts'
 import { advance } from './accounts-helper.ts'
 import type { Built } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
+import { until } from './until.ts'
 import { fund, player } from './wallet-helper.ts'
 
 /** A studio round as stored (the columns the closing tests read). */
@@ -74,29 +75,45 @@ export async function paidToNemKonto(t: Built, cpr: string) {
   return rows.map((p) => Number(p.amount_ore))
 }
 
-/** Waits (real time) until `check` holds, asking every 50 ms. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  ms = 10_000,
-  what = 'it',
-): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await check()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+/** What fundedNolimit puts on the account, øre. */
+const FUNDED = 50_000
 
 /**
  * The sandbox player 'nolimit1' logged in with a daily deposit limit set (money play needs one) and
  * 500 kr. of cash: the player the closing tests open a hand for.
  */
-export async function fundedNolimit(t: Built) {
+async function fundedNolimit(t: Built) {
   const a = await player(t, 'nolimit1', 'Nolimit12')
   const limits = { dailyAmount: 5000, dailyAmountLimit: 1, weeklyAmount: 0, weeklyAmountLimit: 0 }
   await a.b.post('/rest/punter/setDepositLimits', { ...limits, monthlyAmount: 0, monthlyAmountLimit: 0 })
-  await fund(t, a.id, 50_000)
+  await fund(t, a.id, FUNDED)
   return a
 }
+
+/** fundedNolimit with a hand of `kind` waiting for the player's decision: where every closing test starts. */
+export async function nolimitWithOpenHand(t: Built, kind: 'blackjack' | 'red-dog') {
+  const a = await fundedNolimit(t)
+  return { a, hand: await openHand(t, kind, a.id) }
+}
+
+/** The hand is settled and its win, as stored, was paid through the wallet: answers the settled row. */
+export async function expectSettledAndPaid(t: Built, userId: number, roundId: string) {
+  const done = await roundRow(t, roundId)
+  expect(done.state).toBe('settled')
+  expect(await opsSum(t, userId, 'win', roundId)).toBe(done.win)
+  return done
+}
+
+/** Waits (real time) for a sweep or a job to settle the hand, then expectSettledAndPaid. */
+export async function settledAndPaidWithin(ms: number, t: Built, userId: number, roundId: string) {
+  await until(
+    `round ${roundId} settled`,
+    async () => ((await roundRow(t, roundId)).state === 'settled' ? true : undefined),
+    ms,
+  )
+  return expectSettledAndPaid(t, userId, roundId)
+}
+
+/** What fundedNolimit's player holds after their play: the cash given, less every stake, plus every win. */
+export const heldAfterPlay = async (t: Built, userId: number) =>
+  FUNDED - (await opsSum(t, userId, 'bet')) + (await opsSum(t, userId, 'win'))

@@ -51,6 +51,28 @@ export async function build(env: Record<string, string> = {}, opts: BuildOptions
 }
 
 /**
+ * A value of the enclosing file or describe block: `make` runs before its tests and `close` after them.
+ * The answer reads it, inside a test or a hook (it does not exist yet while the suite is collected).
+ */
+function withSuiteValue<T>(
+  make: () => Promise<T>,
+  close: (value: T) => Promise<unknown>,
+  timeout?: number,
+): () => T {
+  let made: { value: T } | undefined
+  beforeAll(async () => {
+    made = { value: await make() }
+  }, timeout)
+  afterAll(async () => {
+    if (made) await close(made.value)
+  })
+  return () => {
+    if (!made) throw new Error('a suite value is made in beforeAll: use it inside a test or a hook')
+    return made.value
+  }
+}
+
+/**
  * The app of the enclosing file or describe block: built before its tests (then `setUp` runs, e.g.
  * `listen`) and closed after them; `opts` go to buildApp (e.g. `onRoute` to see every route). The handle reads the built app, so tests write `t.app` as they would
  * with `build()`, without each file repeating the hooks.
@@ -59,19 +81,21 @@ export function appPerSuite(
   env: Record<string, string> = {},
   setUp?: (t: Built) => Promise<unknown>,
   opts: BuildOptions = {},
+  timeout?: number,
 ): Built {
-  let built: Built | undefined
-  const get = () => {
-    if (!built) throw new Error('the suite app is built in beforeAll: use it inside a test or a hook')
-    return built
-  }
-  beforeAll(async () => {
-    built = await build(env, opts)
-    await setUp?.(built)
-  })
-  afterAll(async () => {
-    await built?.close()
-  })
+  const get = withSuiteValue(
+    async () => {
+      const built = await build(env, opts)
+      // A failed set-up still closes the app (and drops its schema).
+      await setUp?.(built).catch(async (e) => {
+        await built.close()
+        throw e
+      })
+      return built
+    },
+    (built) => built.close(),
+    timeout,
+  )
   return {
     get app() {
       return get().app

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { LIVE_PATHS, type LiveSeat, type LiveState } from '../../../contract/live.ts'
-import { liveTableDefs } from '../../../studio/server/live/tables.ts'
-import { type Built, build } from './helper.ts'
+import { type LiveTableDef, liveTableDefs } from '../../../studio/server/live/tables.ts'
+import { appWithFundedPlayer } from './funded-player-app.ts'
+import { appPerSuite, type Built } from './helper.ts'
 import { client } from './studio-helper.ts'
-import { chooseLimits, fund, userId } from './wallet-helper.ts'
+import { chooseLimits, listen } from './wallet-helper.ts'
 
 /** Fast rounds for tests: 1.5 s of betting, a short spin and pause, a quick tick. */
 export const LIVE_TEST_ENV = {
@@ -17,16 +18,17 @@ export const LIVE_TEST_ENV = {
 }
 
 /** A European roulette table (the first whose engine is here). */
-export function rouletteTable() {
-  for (const d of liveTableDefs().values()) if (d.kind === 'roulette' && d.game) return d
-  throw new Error('no live roulette table')
-}
+export const rouletteTable = () => liveTable('roulette')
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
-export async function listen(t: Built): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+/** The address a listening app answers at. */
+const addressOf = (t: Built) => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+
+/** The first live table of a kind whose engine is here. */
+export function liveTable(kind: string): LiveTableDef {
+  for (const d of liveTableDefs().values()) if (d.kind === kind && d.game) return d
+  throw new Error(`no live ${kind} table`)
 }
 
 type Event = { event: string; data: unknown; at: number }
@@ -146,11 +148,30 @@ export async function liveClient(t: Built, tableId: string, userId: number) {
   }
 }
 
-/** The app with live tables (LIVE_TEST_ENV plus `env`) and nolimit1, limits chosen, holding `ore`. */
-export async function liveAppWithPlayer(ore: number, env: Record<string, string> = {}) {
-  const t = await build({ ...LIVE_TEST_ENV, ...env })
-  await chooseLimits(t)
-  const id = await userId(t, 'nolimit1')
-  await fund(t, id, ore)
-  return { t, id }
+/**
+ * The suite's app with live tables (LIVE_TEST_ENV plus `env`), every player's limits chosen, listening
+ * at `base()`; `setUp` (funding its players) runs before it listens.
+ */
+export function liveAppPerSuite(
+  env: Record<string, string> = {},
+  setUp?: (t: Built) => Promise<unknown>,
+  timeout?: number,
+) {
+  const t = appPerSuite(
+    { ...LIVE_TEST_ENV, ...env },
+    async (b) => {
+      await chooseLimits(b)
+      await setUp?.(b)
+      await listen(b)
+    },
+    {},
+    timeout,
+  )
+  return { t, base: () => addressOf(t) }
+}
+
+/** The suite's live app (LIVE_TEST_ENV plus `env`) with nolimit1 holding `ore` (appWithFundedPlayer), at `base()`. */
+export function liveAppWithFundedPlayer(ore: number, env: Record<string, string> = {}, timeout?: number) {
+  const s = appWithFundedPlayer(ore, { ...LIVE_TEST_ENV, ...env }, { listen: true, timeout })
+  return { ...s, base: () => addressOf(s.t) }
 }

@@ -81,17 +81,6 @@ export async function freshDatabase(base: string) {
   }
 }
 
-/** Polls until `get` answers something, or fails after `ms`. */
-export async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await get()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 40))
-  }
-}
-
 /** A plain client on `url`, for the checks and locks a test makes beside the server. */
 async function sqlClient(url: string) {
   const c = new pg.Client({ connectionString: url })

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tablesOf } from '../../../platform/db/handle.ts'
 import { handTotal } from '../../../studio/engine/table/blackjack/cards.ts'
-import { type LiveTableDef, liveTableDefs } from '../../../studio/server/live/tables.ts'
+import type { LiveTableDef } from '../../../studio/server/live/tables.ts'
 import { studioDb } from '../../../studio/server/repo.ts'
 import { accountsOf, opsSum } from '../helpers/closing-helper.ts'
-import { type Built, build } from '../helpers/helper.ts'
-import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from '../helpers/live-helper.ts'
-import { chooseLimits, expectReconciled, fund, player } from '../helpers/wallet-helper.ts'
-
-const blackjack = (): LiveTableDef => {
-  for (const d of liveTableDefs().values()) if (d.kind === 'blackjack' && d.game) return d
-  throw new Error('no live blackjack table')
-}
+import { liveAppPerSuite, liveClient, liveTable, sha256, viewer } from '../helpers/live-helper.ts'
+import { expectReconciled, fund, player } from '../helpers/wallet-helper.ts'
 
 /** What the engine pays a seat that stood on its first two cards (the default), from the revealed outcome. */
 function standPayout(def: LiveTableDef, outcome: unknown, bets: { spot: string; amount: number }[]) {
@@ -28,24 +22,15 @@ function standPayout(def: LiveTableDef, outcome: unknown, bets: { spot: string; 
  * which includes it; the round then finishes for the table without paying the seat again.
  */
 describe('a permanent exclusion completes the live blackjack seat awaiting a decision', () => {
-  let t: Built
-  let base: string
-  beforeAll(async () => {
-    // Betting long enough to exclude while it is open on a busy machine.
-    t = await build({ ...LIVE_TEST_ENV, LIVE_BETTING_MS: '6000' })
-    await chooseLimits(t)
-    base = await listen(t)
-  }, 120_000)
-  afterAll(async () => {
-    await t.close()
-  })
+  // Betting long enough to exclude while it is open on a busy machine.
+  const { t, base } = liveAppPerSuite({ LIVE_BETTING_MS: '6000' }, undefined, 120_000)
 
   it('the seat stands, is paid once, and the payout is the cash after its outcome', async () => {
-    const def = blackjack()
+    const def = liveTable('blackjack')
     const a = await player(t, 'nolimit1', 'Nolimit12')
     await fund(t, a.id, 1_000_000)
     const c = await liveClient(t, def.tableId, a.id)
-    const v = viewer(base, def.tableId, c.session.eventsKey)
+    const v = viewer(base(), def.tableId, c.session.eventsKey)
     const bets = [{ spot: 'main', amount: def.limits.min * 2 }]
     let after = 0
     let roundId: string | null = null
@@ -116,12 +101,12 @@ describe('a permanent exclusion completes the live blackjack seat awaiting a dec
   }, 120_000)
 
   it('while betting is open the seat leaves the round: its stake is returned before the payout, and nothing is paid later', async () => {
-    const def = blackjack()
+    const def = liveTable('blackjack')
     const a = await player(t, 'mindep01', 'Mindep12')
     await fund(t, a.id, 100_000)
     const held = (await accountsOf(t, a.id)).cash ?? 0
     const c = await liveClient(t, def.tableId, a.id)
-    const v = viewer(base, def.tableId, c.session.eventsKey)
+    const v = viewer(base(), def.tableId, c.session.eventsKey)
     const open = await v.openRound(3_000)
     const round = open.round
     if (!round) throw new Error('no round')

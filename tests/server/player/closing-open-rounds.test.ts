@@ -4,12 +4,12 @@ import { T } from '../../../server/player/texts.ts'
 import { login, userRow } from '../helpers/accounts-helper.ts'
 import {
   accountsOf,
-  eventually,
-  fundedNolimit,
-  openHand,
+  expectSettledAndPaid,
+  heldAfterPlay,
+  nolimitWithOpenHand,
   opsSum,
   paidToNemKonto,
-  roundRow,
+  settledAndPaidWithin,
 } from '../helpers/closing-helper.ts'
 import { browser } from '../helpers/player-client.ts'
 import { registerSelfInRofus } from '../helpers/rofus-helper.ts'
@@ -25,22 +25,18 @@ describe('a ROFUS registration for good settles the open blackjack hand before t
   const t = walletApp({ JOBS: '0' })
 
   it('the hand stands and is paid, the account closes, and the payout is the cash after its outcome', async () => {
-    const a = await fundedNolimit(t)
-    const hand = await openHand(t, 'blackjack', a.id)
+    const { a, hand } = await nolimitWithOpenHand(t, 'blackjack')
 
     const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, 'permanent')
     expect(res.statusCode, res.body).toBe(200)
 
-    const done = await roundRow(t, hand.id)
-    expect(done.state).toBe('settled')
-    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    await expectSettledAndPaid(t, a.id, hand.id)
     expect((await userRow(t, ['id', a.id])).status).toBe('closed')
     expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
-    const staked = await opsSum(t, a.id, 'bet')
-    const won = await opsSum(t, a.id, 'win')
-    expect(await opsSum(t, a.id, 'withdraw')).toBe(50_000 - staked + won)
+    const held = await heldAfterPlay(t, a.id)
+    expect(await opsSum(t, a.id, 'withdraw')).toBe(held)
     // The bank is sent that amount, once.
-    expect(await paidToNemKonto(t, TEST_PEOPLE.nolimit.cpr)).toEqual([50_000 - staked + won])
+    expect(await paidToNemKonto(t, TEST_PEOPLE.nolimit.cpr)).toEqual([held])
     // The player is logged out and cannot log in again.
     const again = await login(browser(t.app), 'nolimit1', 'Nolimit12')
     expect(again.body.success).toBe(false)
@@ -51,18 +47,13 @@ describe('a temporary ROFUS registration settles the open red dog hand', () => {
   const t = walletApp({ JOBS: '0' })
 
   it('the hand calls and is paid; the money stays on the account, nothing is paid out', async () => {
-    const a = await fundedNolimit(t)
-    const hand = await openHand(t, 'red-dog', a.id)
+    const { a, hand } = await nolimitWithOpenHand(t, 'red-dog')
 
     const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, '30')
     expect(res.statusCode, res.body).toBe(200)
 
-    const done = await roundRow(t, hand.id)
-    expect(done.state).toBe('settled')
-    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
-    const staked = await opsSum(t, a.id, 'bet')
-    const won = await opsSum(t, a.id, 'win')
-    expect(await accountsOf(t, a.id)).toEqual({ cash: 50_000 - staked + won, bonus: 0 })
+    await expectSettledAndPaid(t, a.id, hand.id)
+    expect(await accountsOf(t, a.id)).toEqual({ cash: await heldAfterPlay(t, a.id), bonus: 0 })
     expect(await opsSum(t, a.id, 'withdraw')).toBe(0)
     expect((await userRow(t, ['id', a.id])).status).toBe('open')
   })
@@ -72,8 +63,7 @@ describe('an account closed at its verification deadline settles its open hand',
   const t = walletApp({ JOBS: '0' })
 
   it('the next login closes the account and the open blackjack hand stands and is paid', async () => {
-    const a = await fundedNolimit(t)
-    const hand = await openHand(t, 'blackjack', a.id)
+    const { a, hand } = await nolimitWithOpenHand(t, 'blackjack')
     // A temp account whose 30 days to verify have run out.
     await t.db.db
       .updateTable('users')
@@ -85,17 +75,7 @@ describe('an account closed at its verification deadline settles its open hand',
     expect(res.body).toMatchObject({ success: false, errorMessage: T.closed })
     expect((await userRow(t, ['id', a.id])).status).toBe('closed')
 
-    const done = await eventually(
-      async () => {
-        const r = await roundRow(t, hand.id)
-        return r.state === 'settled' ? r : undefined
-      },
-      10_000,
-      'the hand settled',
-    )
-    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
-    const staked = await opsSum(t, a.id, 'bet')
-    const won = await opsSum(t, a.id, 'win')
-    expect(await accountsOf(t, a.id)).toEqual({ cash: 50_000 - staked + won, bonus: 0 })
+    await settledAndPaidWithin(10_000, t, a.id, hand.id)
+    expect(await accountsOf(t, a.id)).toEqual({ cash: await heldAfterPlay(t, a.id), bonus: 0 })
   })
 })

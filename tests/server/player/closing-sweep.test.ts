@@ -7,8 +7,9 @@ import { loadConfig } from '../../../server/config.ts'
 import { type DbHandle, dropSchema, openDb } from '../../../server/db/index.ts'
 import { migrate } from '../../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../../server/seed/index.ts'
-import { accountsOf, eventually, openHand, opsSum, roundRow } from '../helpers/closing-helper.ts'
+import { accountsOf, openHand, opsSum, roundRow, settledAndPaidWithin } from '../helpers/closing-helper.ts'
 import type { Built } from '../helpers/helper.ts'
+import { until } from '../helpers/until.ts'
 import { chooseLimits, expectReconciled, fund, userId } from '../helpers/wallet-helper.ts'
 
 /**
@@ -77,33 +78,17 @@ describe('the start-up sweep settles the open hands of closed players', () => {
 
     // A new start on the same database: its sweep settles both hands.
     const second = await start()
-    const closedDone = await eventually(
-      async () => {
-        const r = await roundRow(second, closedHand.id)
-        return r.state === 'settled' ? r : undefined
-      },
-      15_000,
-      'the closed player’s hand settled',
-    )
-    const rofusDone = await eventually(
-      async () => {
-        const r = await roundRow(second, rofusHand.id)
-        return r.state === 'settled' ? r : undefined
-      },
-      15_000,
-      'the ROFUS player’s hand settled',
-    )
-    expect(await opsSum(second, closedId, 'win', closedHand.id)).toBe(closedDone.win)
-    expect(await opsSum(second, rofusId, 'win', rofusHand.id)).toBe(rofusDone.win)
+    await settledAndPaidWithin(15_000, second, closedId, closedHand.id)
+    await settledAndPaidWithin(15_000, second, rofusId, rofusHand.id)
 
     // The closed account is paid everything it holds once its hand is settled; the temporarily
     // registered player keeps their money on the account.
     const closedWon = await opsSum(second, closedId, 'win')
     const closedStaked = await opsSum(second, closedId, 'bet')
-    await eventually(
+    await until(
+      'the closed account paid out',
       async () => ((await accountsOf(second, closedId)).cash === 0 ? true : undefined),
       15_000,
-      'the closed account paid out',
     )
     expect(await opsSum(second, closedId, 'withdraw')).toBe(closedBefore - closedStaked + closedWon)
     const rofusWon = await opsSum(second, rofusId, 'win')

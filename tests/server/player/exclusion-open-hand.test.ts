@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { userRow } from '../helpers/accounts-helper.ts'
 import {
   accountsOf,
-  fundedNolimit,
-  openHand,
-  opsSum,
+  expectSettledAndPaid,
+  heldAfterPlay,
+  nolimitWithOpenHand,
   paidToNemKonto,
-  roundRow,
 } from '../helpers/closing-helper.ts'
 import { balances, expectReconciled, walletApp } from '../helpers/wallet-helper.ts'
 
@@ -19,22 +18,17 @@ describe('a permanent exclusion settles the open hand before the payout', () => 
   const t = walletApp({ JOBS: '0' })
 
   it('the hand stands, the round settles, and the payout is the cash after its outcome', async () => {
-    const a = await fundedNolimit(t)
-    const hand = await openHand(t, 'blackjack', a.id)
+    const { a, hand } = await nolimitWithOpenHand(t, 'blackjack')
 
     const res = await a.b.post('/rest/punter/excludeUserPermanently', { confirmPermanent: true })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     // The hand was completed (stand) and paid through the wallet before the payout.
-    const done = await roundRow(t, hand.id)
-    expect(done.state).toBe('settled')
-    expect(await opsSum(t, a.id, 'win', hand.id)).toBe(done.win)
+    await expectSettledAndPaid(t, a.id, hand.id)
     const user = await userRow(t, ['id', a.id])
     expect(user.status).toBe('closed')
     expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
     // The withdrawal: everything the player held once the hand's outcome was paid.
-    const staked = await opsSum(t, a.id, 'bet')
-    const won = await opsSum(t, a.id, 'win')
-    expect(await paidToNemKonto(t, user.cpr)).toEqual([50_000 - staked + won])
+    expect(await paidToNemKonto(t, user.cpr)).toEqual([await heldAfterPlay(t, a.id)])
     expect(await balances(a.b).catch(() => null)).not.toMatchObject({ cash: expect.any(Number) })
     await expectReconciled(t)
   })

@@ -1,18 +1,10 @@
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { studioGames } from '../../../studio/server/games.ts'
 import { count } from '../helpers/accounts-helper.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import {
-  cashOf,
-  expectReconciled,
-  fund,
-  fundedPlayer,
-  STUDIO_SECRET,
-  userId,
-  wallet,
-} from '../helpers/wallet-helper.ts'
+import { cashOf, fund, STUDIO_SECRET, userId, wallet } from '../helpers/wallet-helper.ts'
 
 /** What the player is told when the stake is more than the balance (studio/server/texts.ts). */
 const TOO_LOW = 'Din saldo er for lav til denne indsats.'
@@ -23,11 +15,7 @@ const TOO_LOW = 'Din saldo er for lav til denne indsats.'
  * moves nothing and answers the first answer; a refusal moves nothing and stays a refusal.
  */
 describe('one wallet call per plain slot round (issue 29.7)', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 10_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(10_000_000)
 
   /** The round's ledger rows: kind, amount, key and the database transaction that wrote each. */
   const opsOf = async (roundId: string) =>
@@ -40,19 +28,19 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
 
   it('stake and win are booked together, as a bet and a win, in one ledger transaction', async () => {
     const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     const stake = c.session.game.stakes[0] as number
     let wins = 0
     let losses = 0
     for (let i = 0; i < 60 && (wins < 2 || losses < 2); i++) {
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const res = await c.post('round/spin', { stake, purchase: false })
       expect(res.statusCode, res.body).toBe(200)
       const { round, balance } = res.json().data
       expect(round).toMatchObject({ state: 'settled', stake, balanceBefore: before })
       expect(round.balanceAfter).toBe(before - stake + round.win)
       expect(balance.balance + balance.bonusBalance).toBe(before - stake + round.win)
-      expect(await cashOf(t, id)).toBe(before - stake + round.win)
+      expect(await cashOf(t, id())).toBe(before - stake + round.win)
       const ops = await opsOf(round.roundId)
       expect(ops.map((o) => [o.kind, o.amount])).toEqual(
         round.win > 0
@@ -77,7 +65,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
 
   it("the round's call sent again changes nothing and answers the first answer", async () => {
     const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     const stake = c.session.game.stakes[0] as number
     const res = await c.post('round/spin', { stake, purchase: false })
     expect(res.statusCode, res.body).toBe(200)
@@ -86,19 +74,19 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
     // The studio's own transaction id, as the ledger keeps it under the provider's name.
     const transactionId = String(bet?.idem_key).replace(/^betwin:studio:/, '')
     const body = {
-      userId: id,
+      userId: id(),
       roundId: round.roundId,
       transactionId,
       gameId: slot.gameId,
       amount: stake,
       win: round.win,
     }
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const ops = await count(t, 'wallet_ops')
     const again = await wallet(t, 'bet-win', body)
     expect(again.statusCode, again.body).toBe(200)
     expect(again.json().data).toMatchObject({ duplicate: true, balance: before })
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
     expect(await count(t, 'wallet_ops')).toBe(ops)
     // The same id with another win is not the same call: refused, nothing moves.
     const other = await wallet(t, 'bet-win', { ...body, win: round.win + 100 })
@@ -106,22 +94,22 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
     expect(other.json().data.code).toBe('KEY_REUSED')
     // Nor can its stake be rolled back alone (the win would stay).
     const rollback = await wallet(t, 'rollback', {
-      userId: id,
+      userId: id(),
       roundId: round.roundId,
       transactionId: `${transactionId}:rollback`,
       betTransactionId: transactionId,
     })
     expect(rollback.statusCode).toBe(409)
     expect(rollback.json().data.code).toBe('ROUND_SETTLED')
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
     expect(await count(t, 'wallet_ops')).toBe(ops)
   })
 
   it('bet-win straight on the wallet: first answer kept, parallel retries book once', async () => {
     const slot = gameOf('slot')
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const body = {
-      userId: id,
+      userId: id(),
       roundId: 'bw-direct-1',
       transactionId: 'bw-direct-1:tx',
       gameId: slot.gameId,
@@ -133,7 +121,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
     const ids = new Set(answers.map((a) => a.json().data.transactionId))
     expect(ids.size).toBe(1)
     expect(answers.filter((a) => a.json().data.duplicate === false)).toHaveLength(1)
-    expect(await cashOf(t, id)).toBe(before - 500 + 1_250)
+    expect(await cashOf(t, id())).toBe(before - 500 + 1_250)
     expect((await opsOf('bw-direct-1')).map((o) => [o.kind, o.amount])).toEqual([
       ['bet', 500],
       ['win', 1_250],
@@ -146,7 +134,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
       .slice(0, 8)
     expect(slots).toHaveLength(8)
     const clients = await Promise.all(
-      slots.map((g) => client(t, g.gameId, id, 'money', { holdFeatures: true })),
+      slots.map((g) => client(t, g.gameId, id(), 'money', { holdFeatures: true })),
     )
     const answers = await Promise.all(
       clients.map((c) => c.post('round/spin', { stake: c.session.game.stakes[0], purchase: false })),
@@ -216,7 +204,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
 
   it('a table game keeps its bet and win calls', async () => {
     const roulette = gameOf('roulette')
-    const c = await client(t, roulette.gameId, id)
+    const c = await client(t, roulette.gameId, id())
     const res = await c.post('round/bet', { roulette: [{ type: 'red', stake: 1_000 }] })
     expect(res.statusCode, res.body).toBe(200)
     const ops = await opsOf(res.json().data.round.roundId)
@@ -225,7 +213,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
 
   it('hostile bodies on /wallet-api/bet-win are refused and write nothing', async () => {
     const good = {
-      userId: id,
+      userId: id(),
       roundId: 'bw-h',
       transactionId: 'bw-h:tx',
       gameId: gameOf('slot').gameId,
@@ -233,7 +221,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
       win: 0,
     }
     const ops = await count(t, 'wallet_ops')
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const bad: object[] = [
       { ...good, win: -1 },
       { ...good, win: 1.5 },
@@ -253,6 +241,6 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
     }
     expect((await wallet(t, 'bet-win', good, `${STUDIO_SECRET}x`)).statusCode).toBe(401)
     expect(await count(t, 'wallet_ops')).toBe(ops)
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
   })
 })

@@ -8,8 +8,8 @@ import {
   processSuite,
   startCasino,
   studioMoneySession,
-  until,
 } from '../helpers/process-helper.ts'
+import { until } from '../helpers/until.ts'
 
 const base = process.env.DATABASE_URL
 const DEPOSIT_KR = 500

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { slotModel } from '../../../studio/engine/models/index.ts'
 import { studioGames } from '../../../studio/server/games.ts'
-import { type Built, build } from '../helpers/helper.ts'
+import { appPerSuite } from '../helpers/helper.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
 
 /** A slot game the studio runs for fun whose model turns the bonus wheel, and one whose model has none. */
@@ -14,13 +14,7 @@ function slotWith(wheel: boolean) {
 }
 
 describe('what the game client is told: the rules page data and the roulette bet names', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ JOBS: '0' })
 
   it('a wheel slot states every wheel prize with its chance; a slot without a wheel states none', async () => {
     const g = slotWith(true)

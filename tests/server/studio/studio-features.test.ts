@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestClock } from '../../../platform/clock.ts'
 import { slotGame } from '../../../studio/engine/slots/index.ts'
 import { studioGames } from '../../../studio/server/games.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, fundedPlayer } from '../helpers/wallet-helper.ts'
+import { cashOf } from '../helpers/wallet-helper.ts'
 
 /** A money slot with a bonus buy, for every platform. */
 function buyGame() {
@@ -34,15 +34,11 @@ const roundsOf = async (t: { db: { db: unknown } }, userId: number) =>
   )
 
 describe('features hold the game (issue 29.3)', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 10_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(10_000_000)
 
   it('a bought bonus holds the game: a paid round during its feature is a Danish 409 and moves nothing', async () => {
     const game = buyGame()
-    const c = await client(t, game.gameId, id, 'money', { holdFeatures: true })
+    const c = await client(t, game.gameId, id(), 'money', { holdFeatures: true })
     const stake = c.session.game.stakes[0] as number
     const bought = await c.post('round/spin', { stake, purchase: true })
     expect(bought.statusCode, bought.body).toBe(200)
@@ -53,16 +49,16 @@ describe('features hold the game (issue 29.3)', () => {
     expect(round.holdsUntil).not.toBeNull()
 
     // While its free spins play: a paid spin, and a paid bonus buy, are refused.
-    const cash = await cashOf(t, id)
-    const rounds = await roundsOf(t, id)
+    const cash = await cashOf(t, id())
+    const rounds = await roundsOf(t, id())
     for (const purchase of [false, true]) {
       const res = await c.post('round/spin', { stake, purchase })
       expect(res.statusCode, res.body).toBe(409)
       expect(res.json()).toMatchObject({ success: false, data: { code: 'FEATURE_PLAYING' } })
       expect(res.json().errorMessage).toMatch(/bonusrunde spilles stadig/)
     }
-    expect(await cashOf(t, id)).toBe(cash)
-    expect(await roundsOf(t, id)).toBe(rounds)
+    expect(await cashOf(t, id())).toBe(cash)
+    expect(await roundsOf(t, id())).toBe(rounds)
 
     // The recall marks the bought round and holds every screen of it, with the round id.
     const recall = (await c.get('recall')).json().data.rounds
@@ -78,7 +74,7 @@ describe('features hold the game (issue 29.3)', () => {
 
   it('the frame says the feature has been shown: the game is free at once; another game is never held', async () => {
     const game = buyGame()
-    const c = await client(t, game.gameId, id, 'money', { holdFeatures: true })
+    const c = await client(t, game.gameId, id(), 'money', { holdFeatures: true })
     const stake = c.session.game.stakes[0] as number
     const bought = (await c.post('round/spin', { stake, purchase: true })).json().data.round
     expect(bought.holdsUntil).not.toBeNull()
@@ -87,7 +83,7 @@ describe('features hold the game (issue 29.3)', () => {
       (g) => g.kind === 'slot' && g.platform === 'all' && g.gameId !== game.gameId,
     )
     if (!other) throw new Error('a second slot is needed')
-    const o = await client(t, other.gameId, id)
+    const o = await client(t, other.gameId, id())
     expect(
       (await o.post('round/spin', { stake: o.session.game.stakes[0], purchase: false })).statusCode,
     ).toBe(200)

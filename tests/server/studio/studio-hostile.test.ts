@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { appPerSuite, type Built } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
+import type { Built } from '../helpers/helper.ts'
 import { client, gameOf, launch, launchBody } from '../helpers/studio-helper.ts'
-import { cashOf, fundedPlayer, STUDIO_SECRET, signedInject } from '../helpers/wallet-helper.ts'
+import { cashOf, STUDIO_SECRET, signedInject } from '../helpers/wallet-helper.ts'
 
 const LONG = 'x'.repeat(10 * 1024)
 const SQL = "' or 1=1 --"
@@ -39,10 +40,7 @@ const count = async (t: Built, table: string) =>
  * the envelope, never a 500, and nothing written: no launch token, no round, no money moved.
  */
 describe('hostile input to the studio API', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 1_000_000)
-  })
+  const { t, id } = appWithFundedPlayer(1_000_000)
   const slot = gameOf('slot')
   const roulette = gameOf('roulette')
   const blackjack = gameOf('blackjack')
@@ -56,7 +54,7 @@ describe('hostile input to the studio API', () => {
   }
 
   it('POST /studio/api/launch: a bad field, a wrong signature or an unknown game; no token is made', async () => {
-    const base = launchBody(slot.gameId, id)
+    const base = launchBody(slot.gameId, id())
     const cases: Case[] = [
       ...fieldCases(base, [], ['userId', 'casinoSession']),
       ['userId = 0', { ...base, userId: 0 }, 400],
@@ -96,25 +94,25 @@ describe('hostile input to the studio API', () => {
         'x-provider': 'casino',
       })
     const cases: Case[] = [
-      ...fieldCases({ userId: id }),
+      ...fieldCases({ userId: id() }),
       ['userId = 0', { userId: 0 }, 400],
       ['userId = 1.5', { userId: 1.5 }, 400],
       ['userId = SQL', { userId: SQL }, 400],
-      ['an array', [{ userId: id }], 400],
+      ['an array', [{ userId: id() }], 400],
     ]
     for (const [what, body, status] of cases) expectRefused(what, await settle(body), status)
-    expectRefused('signed with another secret', await settle({ userId: id }, 'not-the-secret'), 401)
+    expectRefused('signed with another secret', await settle({ userId: id() }, 'not-the-secret'), 401)
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/studio/api/settle-player',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ userId: id }),
+      payload: JSON.stringify({ userId: id() }),
     })
     expectRefused('unsigned', unsigned, 401)
   })
 
   it('POST /studio/api/session: a bad, unknown or used token; no session is made', async () => {
-    const l = await launch(t, launchBody(slot.gameId, id))
+    const l = await launch(t, launchBody(slot.gameId, id()))
     const token = new URL(l.json().data.url, 'http://x').searchParams.get('token') ?? ''
     const used = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { token } })
     expect(used.statusCode).toBe(200)
@@ -143,8 +141,8 @@ describe('hostile input to the studio API', () => {
     extra: Case[],
     optional: string[] = [],
   ) {
-    const c = await client(t, gameId, id)
-    const before = await cashOf(t, id)
+    const c = await client(t, gameId, id())
+    const before = await cashOf(t, id())
     const rounds = await count(t, 'studio_rounds')
     const cases = [...fieldCases({ seq: 1, ...base }, optional), ...extra]
     for (const [what, body, status] of cases) {
@@ -170,7 +168,7 @@ describe('hostile input to the studio API', () => {
     })
     expectRefused(`${path} with a forged session`, forged, 401)
     expect(await count(t, 'studio_rounds')).toBe(rounds)
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
   }
 
   const seqCases: Case[] = [
@@ -223,13 +221,13 @@ describe('hostile input to the studio API', () => {
       ['stake = 0', { stake: 0 }, 400],
       ['stake off the ladder', { stake: stake + 1 }, 400],
     ])
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     expectRefused('deal at a slot', await c.post('round/deal', { stake: slot.minStake }), 400)
   })
 
   it('POST /studio/api/round/{action}: an unknown action, an action without a round; nothing changes', async () => {
     await roundCases(blackjack.gameId, 'round/hit', {}, [...seqCases, ['no round to hit', {}, 409]])
-    const c = await client(t, blackjack.gameId, id)
+    const c = await client(t, blackjack.gameId, id())
     for (const action of ['fold', 'spin%2F..', '__proto__', 'x'.repeat(90)])
       expectRefused(`action ${action.slice(0, 20)}`, await c.post(`round/${action}`), 400)
     // The router refuses a path segment over 100 characters before any handler, in the envelope too.
@@ -238,7 +236,7 @@ describe('hostile input to the studio API', () => {
   })
 
   it('POST /studio/api/round/shown: bad fields, no or a forged session; no hold is ended', async () => {
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     const shown = (payload: unknown, headers: Record<string, string> = c.headers) =>
       t.app.inject({ method: 'POST', url: '/studio/api/round/shown', headers, payload: payload as object })
     const cases: Case[] = [

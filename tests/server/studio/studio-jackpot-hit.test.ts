@@ -4,15 +4,9 @@ import { type Rng, seededRng } from '../../../studio/engine/rng.ts'
 import { createRepo, studioDb } from '../../../studio/server/repo.ts'
 import { createRounds, JACKPOT_SEED } from '../../../studio/server/rounds.ts'
 import { injectWalletClient } from '../../../studio/server/wallet-client.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import {
-  cashOf,
-  expectReconciled,
-  fundedPlayer,
-  STUDIO_SECRET,
-  walletJackpotPool,
-} from '../helpers/wallet-helper.ts'
+import { cashOf, expectReconciled, STUDIO_SECRET, walletJackpotPool } from '../helpers/wallet-helper.ts'
 
 /**
  * A draw that wins the jackpot: the engine's jackpot draw is `int(oddsBase) < cost`, so this test rng
@@ -27,22 +21,19 @@ function jackpotRng(range: number, seed: number): Rng {
 type Pool = { gameId: string; amount: number; seed: number }
 
 describe('a jackpot hit', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 10_000_000)
-  })
+  const { t, id } = appWithFundedPlayer(10_000_000)
   const game = gameOf('slot', true)
   const jackpot = game.math.kind === 'slot' ? game.math.jackpot : null
   if (!jackpot) throw new Error('a jackpot slot is needed')
   const pool = async (c: Awaited<ReturnType<typeof client>>) =>
     ((await c.get('jackpots')).json().data.pools as Pool[]).find((p) => p.gameId === game.gameId) as Pool
-  const cash = () => cashOf(t, id)
+  const cash = () => cashOf(t, id())
   const walletPool = () => walletJackpotPool(t)
   const studioPools = async () =>
     (await createRepo(studioDb(tablesOf(t.db))).pools()).reduce((a, p) => a + p.contributions - p.wins, 0)
 
   it('pays the whole pool, resets it to its seed, and pools stay seed + contributions − wins', async () => {
-    const c = await client(t, game.gameId, id)
+    const c = await client(t, game.gameId, id())
     const stake = c.session.game.stakes.at(-1) as number
     // 0,8 % of the top stake: whole øre (the sub-øre carry is studio-jackpots' test).
     const feed = (stake * 8) / 1000
@@ -60,7 +51,7 @@ describe('a jackpot hit', () => {
     const session = await repo.db
       .selectFrom('studio_sessions')
       .selectAll()
-      .where('user_id', '=', id)
+      .where('user_id', '=', id())
       .where('game_id', '=', game.gameId)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
@@ -95,7 +86,7 @@ describe('a jackpot hit', () => {
 
     // After the hit the pool grows from its seed again; every pool is seed + contributions − wins,
     // and what the pools hold above their seeds is what the wallet's jackpot account holds.
-    const again = await client(t, game.gameId, id)
+    const again = await client(t, game.gameId, id())
     for (let i = 0; i < 5; i++) expect((await again.post('round/spin', { stake })).statusCode).toBe(200)
     expect((await pool(again)).amount).toBe(JACKPOT_SEED + 5 * feed)
     for (const p of await repo.pools()) {

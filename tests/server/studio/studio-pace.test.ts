@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestClock } from '../../../platform/clock.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, fundedPlayer } from '../helpers/wallet-helper.ts'
+import { cashOf } from '../helpers/wallet-helper.ts'
 
 /**
  * Issue 30, item 5: the server holds a money slot round to at least 3 s from its start to the next
@@ -10,17 +10,13 @@ import { cashOf, expectReconciled, fundedPlayer } from '../helpers/wallet-helper
  * feature, whatever the client does. Refusals are Danish and move no money.
  */
 describe('the studio paces money rounds and enforces autoplay limits', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 1_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(1_000_000)
   const wait = (ms: number) => (t.clock as TestClock).advance(ms)
 
   /** A round call sent at once, without the helper's 3 s wait. */
   async function open(mode: 'money' | 'fun' = 'money') {
     const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, mode === 'money' ? id : null, mode)
+    const c = await client(t, slot.gameId, mode === 'money' ? id() : null, mode)
     let seq = c.session.seq as number
     const stake = c.session.game.stakes[0] as number
     const spin = (extra: object = {}) =>
@@ -40,12 +36,12 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
     // The test clock also moves with real time, so the last try stays clear of the 3 s.
     for (const after of [0, 1000, 1000]) {
       wait(after)
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const fast = await spin()
       expect(fast.statusCode).toBe(429)
       expect(fast.json()).toMatchObject({ success: false })
       expect(fast.json().errorMessage).toMatch(/^Vent et øjeblik: en runde varer mindst 3 sekunder/)
-      expect(await cashOf(t, id)).toBe(before)
+      expect(await cashOf(t, id())).toBe(before)
       refusedSeq()
     }
     wait(1000)
@@ -60,13 +56,13 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
   it('money autoplay without a loss limit is refused in Danish and takes no stake', async () => {
     const { spin } = await open()
     wait(10_000)
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const res = await spin({
       auto: { run: 'run-without-limit', rounds: 10, lossLimit: null, winLimit: null },
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().errorMessage).toBe('Autospil for rigtige penge kræver en tabsgrænse.')
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
   })
 
   it('an autoplay run never loses more than its loss limit, stops on a feature and after its rounds', async () => {
@@ -78,7 +74,7 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
     const auto = () => ({ run: `loss-run-${run}`, rounds: 1000, lossLimit, winLimit: null })
     for (let i = 0; i < 300 && !stoppedByLoss; i++) {
       wait(3000)
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const res = await spin({ auto: auto() })
       if (res.statusCode === 200) {
         const r = res.json().data.round
@@ -103,7 +99,7 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
       }
       expect(res.statusCode).toBe(409)
       expect(res.json().errorMessage).toBe('Autospil er stoppet: tabsgrænsen er nået.')
-      expect(await cashOf(t, id)).toBe(before)
+      expect(await cashOf(t, id())).toBe(before)
       // Stopped exactly when one more round could take the loss past the limit.
       expect(-net + stake).toBeGreaterThan(lossLimit)
       refusedSeq()

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Built, build } from '../helpers/helper.ts'
+import { describe, expect, it } from 'vitest'
+import { appPerSuite } from '../helpers/helper.ts'
 import { appOverStudioBuild, STUDIO_PAGE } from '../helpers/studio-dist.ts'
 import { gameOf, launch, launchBody } from '../helpers/studio-helper.ts'
 
@@ -47,13 +47,7 @@ describe('GET /studio/play/{gameId}: the game client page', () => {
 })
 
 describe('GET /studio/play/{gameId} without a build', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = appPerSuite({ JOBS: '0' })
 
   it('answers a clear Danish 503 page, not a crash', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/studio/play/${gameOf('slot').gameId}?token=abc` })

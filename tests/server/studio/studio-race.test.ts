@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { appPerSuite } from '../helpers/helper.ts'
+import { describe, expect, it } from 'vitest'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, gameOf } from '../helpers/studio-helper.ts'
-import { expectReconciled, fundedPlayer } from '../helpers/wallet-helper.ts'
+import type { expectReconciled } from '../helpers/wallet-helper.ts'
 
 type Hand = { cards: unknown[] }
 type View = { dealer: unknown[]; hands: Hand[]; phase: string }
@@ -22,15 +22,11 @@ async function recordOf(t: Parameters<typeof expectReconciled>[0], roundId: stri
 const prefix = (shown: unknown[], stored: unknown[]) => expect(stored.slice(0, shown.length)).toEqual(shown)
 
 describe('a hand changes only in order (issue 31.2)', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 5_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(5_000_000)
 
   it('50 raced pairs of blackjack actions: every answered card is in the record, the loser gets 409', async () => {
     const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id)
+    const c = await client(t, game.gameId, id())
     const stake = c.session.game.stakes[0] as number
     let n = 0
     let pairs = 0

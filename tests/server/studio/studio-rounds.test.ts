@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { studioGames } from '../../../studio/server/games.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, gameOf, launch, launchBody } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, fundedPlayer, userId, wallet } from '../helpers/wallet-helper.ts'
+import { cashOf, userId, wallet } from '../helpers/wallet-helper.ts'
 
 describe('the studio as a provider: launch, sessions and rounds', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 1_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(1_000_000)
 
   it('a launch token opens one session, once; a forged or unsigned launch is refused', async () => {
     const slot = gameOf('slot')
@@ -26,7 +22,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
       payload: { token: 'x'.repeat(43) },
     })
     expect(forged.statusCode).toBe(403)
-    expect((await launch(t, launchBody(slot.gameId, id), 'wrong-secret-wrong-secret')).statusCode).toBe(401)
+    expect((await launch(t, launchBody(slot.gameId, id()), 'wrong-secret-wrong-secret')).statusCode).toBe(401)
     const noCookie = await t.app.inject({
       method: 'POST',
       url: '/studio/api/round/spin',
@@ -51,25 +47,25 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
 
   it('a money spin debits the stake and credits the win through the wallet, ledger reconciled', async () => {
     const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     const stake = c.session.game.stakes[0] as number
     for (let i = 0; i < 5; i++) {
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const res = (await c.post('round/spin', { stake })).json()
       expect(res.success, JSON.stringify(res)).toBe(true)
       const r = res.data.round
       expect(r).toMatchObject({ state: 'settled', balanceBefore: before })
-      expect(await cashOf(t, id)).toBe(before - stake + r.win)
+      expect(await cashOf(t, id())).toBe(before - stake + r.win)
       expect(r.balanceAfter).toBe(before - stake + r.win)
     }
   })
 
   it('replayed, out-of-order and forged round calls are refused and change nothing', async () => {
     const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id)
+    const c = await client(t, slot.gameId, id())
     const stake = c.session.game.stakes[0] as number
     expect((await c.post('round/spin', { stake }, 1)).statusCode).toBe(200)
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const replay = await c.post('round/spin', { stake }, 1)
     expect(replay.statusCode).toBe(409)
     expect(replay.json().data.code).toBe('SEQUENCE')
@@ -81,13 +77,13 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
       payload: { seq: 2, stake },
     })
     expect(forged.statusCode).toBe(401)
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
     expect((await c.post('round/spin', { stake }, 2)).statusCode).toBe(200)
   })
 
   it('a call refused after it took its sequence number says which, so the next call is in step', async () => {
     const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id)
+    const c = await client(t, game.gameId, id())
     const stake = c.session.game.stakes[0] as number
     // A hand that waits for the player (a natural blackjack is over at once: deal again).
     let n = 0
@@ -115,16 +111,16 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
 
   it('blackjack for money: the hole card stays on the server; a double is its own wallet bet', async () => {
     const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id)
+    const c = await client(t, game.gameId, id())
     const stake = c.session.game.stakes[0] as number
     for (let tries = 0; tries < 30; tries++) {
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const deal = (await c.post('round/deal', { stake })).json()
       expect(deal.success, JSON.stringify(deal)).toBe(true)
       const view = deal.data.round.outcome
       if (view.phase === 'over') continue
       expect(view.dealer).toHaveLength(1)
-      expect(await cashOf(t, id)).toBe(before - stake)
+      expect(await cashOf(t, id())).toBe(before - stake)
       if (!view.actions.includes('double')) {
         const stood = (await c.post('round/stand')).json().data.round
         expect(stood.state).toBe('settled')
@@ -134,7 +130,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
       const r = doubled.data.round
       expect(r).toMatchObject({ state: 'settled', stake: 2 * stake })
       expect(r.outcome.dealer.length).toBeGreaterThanOrEqual(2)
-      expect(await cashOf(t, id)).toBe(before - 2 * stake + r.win)
+      expect(await cashOf(t, id())).toBe(before - 2 * stake + r.win)
       return
     }
     expect.fail('no hand to double in 30 deals')

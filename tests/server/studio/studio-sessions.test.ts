@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { studioGames } from '../../../studio/server/games.ts'
-import { appPerSuite } from '../helpers/helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
 import { client, sessionHeaders } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, fundedPlayer } from '../helpers/wallet-helper.ts'
+import { cashOf } from '../helpers/wallet-helper.ts'
 
 /** Four plain slots every platform may open, each its own game. */
 const fourGames = () =>
@@ -12,18 +12,14 @@ const fourGames = () =>
     .slice(0, 4)
 
 describe('a session per launched game (issue 29.2)', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    id = await fundedPlayer(b, 10_000_000)
-  })
-  afterEach(() => expectReconciled(t))
+  const { t, id } = appWithFundedPlayer(10_000_000)
 
   it('one player, four games launched at once, 50 money rounds in each in parallel: each round under its own game', async () => {
     const games = fourGames()
     expect(games).toHaveLength(4)
     // Launched at once, as the multi-screen view opens its four tiles.
-    const clients = await Promise.all(games.map((g) => client(t, g.gameId, id)))
-    const start = await cashOf(t, id)
+    const clients = await Promise.all(games.map((g) => client(t, g.gameId, id())))
+    const start = await cashOf(t, id())
     const answers = await Promise.all(
       clients.map(async (c, i) => {
         const stake = c.session.game.stakes[0] as number
@@ -40,13 +36,13 @@ describe('a session per launched game (issue 29.2)', () => {
     )
     const all = answers.flat()
     expect(all).toHaveLength(200)
-    expect(await cashOf(t, id)).toBe(start + all.reduce((s, r) => s + r.win - r.stake, 0))
+    expect(await cashOf(t, id())).toBe(start + all.reduce((s, r) => s + r.win - r.stake, 0))
     // The record: each game has exactly its own 50 rounds, each under the session its frame launched.
     const rows = await sql<{ game_id: string; session_game: string; n: string; stake: string; win: string }>`
       select r.game_id, s.game_id as session_game, count(*) as n, sum(r.stake) as stake,
         sum(r.win + r.jackpot_win) as win
       from studio_rounds r join studio_sessions s on s.id = r.session_id
-      where r.user_id = ${id} and r.mode = 'money'
+      where r.user_id = ${id()} and r.mode = 'money'
       group by r.game_id, s.game_id`.execute(t.db.db)
     expect(rows.rows).toHaveLength(4)
     // The wallet's ledger reconciles per game: its bets and wins carry the round's game.
@@ -54,7 +50,7 @@ describe('a session per launched game (issue 29.2)', () => {
       select meta->>'gameId' as game,
         sum(case when kind = 'bet' then amount else 0 end) as bets,
         sum(case when kind = 'win' then amount else 0 end) as wins
-      from wallet_ops where user_id = ${id} and meta->>'gameId' is not null
+      from wallet_ops where user_id = ${id()} and meta->>'gameId' is not null
       group by meta->>'gameId'`.execute(t.db.db)
     for (const g of games) {
       const mine = all.filter((r) => r.gameId === g.gameId)
@@ -73,10 +69,10 @@ describe('a session per launched game (issue 29.2)', () => {
   it("a call with another game's session, or without its own, is refused and changes nothing", async () => {
     const [a, b] = fourGames()
     if (!a || !b) throw new Error('two games needed')
-    const ca = await client(t, a.gameId, id)
-    const cb = await client(t, b.gameId, id)
+    const ca = await client(t, a.gameId, id())
+    const cb = await client(t, b.gameId, id())
     const stake = a.minStake
-    const before = await cashOf(t, id)
+    const before = await cashOf(t, id())
     const roundsBefore = await sql<{ n: string }>`select count(*) as n from studio_rounds`.execute(t.db.db)
     // The frame of game A sends game B's session: refused, whatever the call.
     const theirs = sessionHeaders(a.gameId, cb.session.credential)
@@ -110,7 +106,7 @@ describe('a session per launched game (issue 29.2)', () => {
       payload: { seq: 1, stake, purchase: false },
     })
     expect(cookieOnly.statusCode).toBe(401)
-    expect(await cashOf(t, id)).toBe(before)
+    expect(await cashOf(t, id())).toBe(before)
     const roundsAfter = await sql<{ n: string }>`select count(*) as n from studio_rounds`.execute(t.db.db)
     expect(roundsAfter.rows[0]?.n).toBe(roundsBefore.rows[0]?.n)
     // Each frame still plays its own game, in step (the refused calls took none of its numbers).

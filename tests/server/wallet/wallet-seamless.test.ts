@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { count } from '../helpers/accounts-helper.ts'
-import { type Built, build } from '../helpers/helper.ts'
+import { appPerSuite } from '../helpers/helper.ts'
 import {
   chooseLimits,
   expectReconciled,
@@ -11,8 +11,11 @@ import {
 } from '../helpers/wallet-helper.ts'
 
 describe('seamless wallet for game providers (/wallet-api/)', () => {
-  let t: Built
   let id: number
+  const t = appPerSuite({ JOBS: '0' }, async (b) => {
+    await chooseLimits(b)
+    id = await userId(b, 'nolimit1')
+  })
   let n = 0
   const tx = () => `tx-${++n}`
   const bet = (amount: number, transactionId = tx(), extra: object = {}) =>
@@ -24,14 +27,6 @@ describe('seamless wallet for game providers (/wallet-api/)', () => {
       amount,
       ...extra,
     })
-  beforeAll(async () => {
-    t = await build({ JOBS: '0' })
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-  })
-  afterAll(async () => {
-    await t.close()
-  })
   afterEach(async () => {
     await expectReconciled(t)
   })

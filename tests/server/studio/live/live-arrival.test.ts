@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestClock } from '../../../../platform/clock.ts'
 import { TABLE_SAYS } from '../../../player-texts.ts'
-import type { Built } from '../../helpers/helper.ts'
-import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
+import { liveAppWithFundedPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
 import { expectReconciled } from '../../helpers/wallet-helper.ts'
 
 const ON_TIME = 200
@@ -16,27 +15,20 @@ const LATE = 20
  * every bet arriving after the close is refused, although the round is still open for the queued ones.
  */
 describe('live bets: late means late at the door', () => {
-  let t: Built
-  let id: number
-  let base: string
-  beforeAll(async () => {
-    ;({ t, id } = await liveAppWithPlayer(10_000_000, {
-      LIVE_BETTING_MS: '180000',
-      LIVE_ARRIVAL_GRACE_MS: '20000',
-    }))
-    base = await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
+  const { t, id, base } = liveAppWithFundedPlayer(10_000_000, {
+    LIVE_BETTING_MS: '180000',
+    LIVE_ARRIVAL_GRACE_MS: '20000',
   })
 
   it(`${ON_TIME} bets that arrived 600 ms before the close but waited past it are all accepted; none that arrived after`, async () => {
     const table = rouletteTable()
-    const v = viewer(base, table.tableId)
+    const v = viewer(base(), table.tableId)
     await v.openRound(100)
     const players: Awaited<ReturnType<typeof liveClient>>[] = []
     while (players.length < ON_TIME + LATE)
-      players.push(...(await Promise.all(Array.from({ length: 20 }, () => liveClient(t, table.tableId, id)))))
+      players.push(
+        ...(await Promise.all(Array.from({ length: 20 }, () => liveClient(t, table.tableId, id())))),
+      )
     const open = await v.openRound(1000)
     const round = open.round as NonNullable<typeof open.round>
     const clock = t.clock as TestClock

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LiveTableInfo } from '../../../../contract/live.ts'
 import { login } from '../../helpers/accounts-helper.ts'
-import { type Built, build } from '../../helpers/helper.ts'
-import { LIVE_TEST_ENV, rouletteTable } from '../../helpers/live-helper.ts'
+import { liveAppPerSuite, rouletteTable } from '../../helpers/live-helper.ts'
 import { browser } from '../../helpers/player-client.ts'
-import { chooseLimits } from '../../helpers/wallet-helper.ts'
 
 const LAUNCH = '/games-api/games/launch/go'
 
 describe('live tables in the casino: launch, counters, table details', () => {
-  let t: Built
-  beforeAll(async () => {
-    t = await build({ ...LIVE_TEST_ENV, BRAND: 'go' })
-    await chooseLimits(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const { t } = liveAppPerSuite({ BRAND: 'go' })
 
   it("a logged-in player launches a live table for money ('netentlive'); the session says it is live", async () => {
     const table = rouletteTable()

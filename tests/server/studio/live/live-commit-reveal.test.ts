@@ -1,12 +1,11 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CASINO_LIVE_TABLES_PATH, LIVE_PATHS, type LiveRound } from '../../../../contract/live.ts'
 import type { TestClock } from '../../../../platform/clock.ts'
 import { checkLiveProof } from '../../../../studio/engine/live/commitment.ts'
 import { liveGame } from '../../../../studio/engine/live/tables.ts'
-import { type LiveTableDef, liveTableDefs } from '../../../../studio/server/live/tables.ts'
 import type { Built } from '../../helpers/helper.ts'
-import { listen, liveAppWithPlayer, liveClient, viewer } from '../../helpers/live-helper.ts'
+import { liveAppWithFundedPlayer, liveClient, liveTable, viewer } from '../../helpers/live-helper.ts'
 
 /**
  * Issue 29: while a live round takes bets, its outcome is nowhere a player or a reader of the database
@@ -16,11 +15,6 @@ import { listen, liveAppWithPlayer, liveClient, viewer } from '../../helpers/liv
  * was drawn from in none of them, and a player's own check of the published commitment succeeds (a
  * tampered seed or outcome fails it). The same dump after the result finds both: the search can see.
  */
-
-const tableOf = (kind: string): LiveTableDef => {
-  for (const d of liveTableDefs().values()) if (d.kind === kind && d.game) return d
-  throw new Error(`no live ${kind} table`)
-}
 
 type Row = Record<string, unknown>
 
@@ -54,24 +48,15 @@ function tracesOf(outcome: string): string[] {
 }
 
 describe('live commit and reveal: nothing tells a round’s outcome while bets are taken', () => {
-  let t: Built
-  let id: number
-  let base: string
-  beforeAll(async () => {
-    // A betting window long enough to read the whole database inside it on a busy machine.
-    ;({ t, id } = await liveAppWithPlayer(5_000_000, { LIVE_BETTING_MS: '20000' }))
-    base = await listen(t)
-  }, 180_000)
-  afterAll(async () => {
-    await t.close()
-  })
+  // A betting window long enough to read the whole database inside it on a busy machine.
+  const { t, id, base } = liveAppWithFundedPlayer(5_000_000, { LIVE_BETTING_MS: '20000' }, 180_000)
 
   for (const kind of ['roulette', 'blackjack'] as const) {
     it(`${kind}: the database and every answer in the betting window hold only the commitment; the player's check passes after the result`, async () => {
-      const def = tableOf(kind)
-      const c = await liveClient(t, def.tableId, id)
-      const mine = viewer(base, def.tableId, c.session.eventsKey)
-      const anyone = viewer(base, def.tableId)
+      const def = liveTable(kind)
+      const c = await liveClient(t, def.tableId, id())
+      const mine = viewer(base(), def.tableId, c.session.eventsKey)
+      const anyone = viewer(base(), def.tableId)
       // Up to a whole round (20 s of betting and the result) may run out first on a busy machine.
       const open = await mine.openRound(15_000, 0, 45_000)
       const round = open.round as LiveRound

@@ -3,7 +3,8 @@ import { checkLiveProof } from '../../../../studio/engine/live/commitment.ts'
 import { liveGame } from '../../../../studio/engine/live/tables.ts'
 import { rouletteReturn, rouletteTable } from '../../helpers/live-helper.ts'
 import { livePlayer, startLive, viewer } from '../../helpers/live-process-helper.ts'
-import { expectReconciledAt, fundedPlayer, processSuite, until } from '../../helpers/process-helper.ts'
+import { expectReconciledAt, fundedPlayer, processSuite } from '../../helpers/process-helper.ts'
+import { until } from '../../helpers/until.ts'
 
 const base = process.env.DATABASE_URL
 

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../../../contract/live.ts'
 import type { TestClock } from '../../../../platform/clock.ts'
 import { tablesOf } from '../../../../platform/db/handle.ts'
 import { handTotal } from '../../../../studio/engine/table/blackjack/cards.ts'
 import { createLiveRepo } from '../../../../studio/server/live/repo.ts'
-import { type LiveTableDef, liveTableDefs } from '../../../../studio/server/live/tables.ts'
+import type { LiveTableDef } from '../../../../studio/server/live/tables.ts'
 import { studioDb } from '../../../../studio/server/repo.ts'
 import { TABLE_SAYS } from '../../../player-texts.ts'
-import { type Built, build } from '../../helpers/helper.ts'
-import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from '../../helpers/live-helper.ts'
-import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from '../../helpers/wallet-helper.ts'
+import type { Built } from '../../helpers/helper.ts'
+import { liveAppPerSuite, liveClient, liveTable, sha256, viewer } from '../../helpers/live-helper.ts'
+import { cashOf, expectReconciled, fund, userId, wallet } from '../../helpers/wallet-helper.ts'
 
 /**
  * The decision path of the live tables against the real engines: a blackjack seat hits, stands,
@@ -17,11 +17,6 @@ import { cashOf, chooseLimits, expectReconciled, fund, userId, wallet } from '..
  * against the engine's own settlement of the revealed outcome, replayed with the actions the server
  * accepted.
  */
-
-const tableOf = (kind: string) => {
-  for (const d of liveTableDefs().values()) if (d.kind === kind && d.game) return d
-  throw new Error(`no live ${kind} table`)
-}
 
 type Player = Awaited<ReturnType<typeof liveClient>>
 type View = ReturnType<typeof viewer>
@@ -168,20 +163,12 @@ async function expectRefusedPlayerRound(
 const NO_POOR_SEAT = { pc: null, pBets: [] as { spot: string; amount: number }[], pBefore: 0 }
 
 describe('live decisions: double, call, fold and the timeout answers move exactly the engine’s money', () => {
-  let t: Built
   let id: number
   let poor: number
-  let base: string
-  beforeAll(async () => {
-    t = await build(LIVE_TEST_ENV)
-    await chooseLimits(t)
-    id = await userId(t, 'nolimit1')
-    await fund(t, id, 5_000_000)
-    poor = await userId(t, 'mindep01')
-    base = await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
+  const { t, base } = liveAppPerSuite({}, async (b) => {
+    id = await userId(b, 'nolimit1')
+    await fund(b, id, 5_000_000)
+    poor = await userId(b, 'mindep01')
   })
   afterEach(async () => {
     await expectReconciled(t)
@@ -224,9 +211,9 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
   }
 
   it('blackjack: hit then stand, double, and silence (stands) each pay what the engine settles; late, illegal and unpaid doubles are refused', async () => {
-    const def = tableOf('blackjack')
+    const def = liveTable('blackjack')
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.session.eventsKey)
+    const v = viewer(base(), def.tableId, c.session.eventsKey)
     const stake = def.limits.min * 2
     const plans: ('hit' | 'double' | 'none')[] = ['hit', 'double', 'none']
     let after = 0
@@ -303,9 +290,9 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
   }, 120_000)
 
   it("hold'em: a call pays the engine's showdown, a fold and silence lose the ante; a late, illegal or unpaid call is refused", async () => {
-    const def = tableOf('holdem')
+    const def = liveTable('holdem')
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.session.eventsKey)
+    const v = viewer(base(), def.tableId, c.session.eventsKey)
     const ante = def.limits.min * 2
     let after = 0
     for (const plan of ['call', 'fold', 'none'] as const) {
@@ -361,10 +348,10 @@ describe('live decisions: double, call, fold and the timeout answers move exactl
   }, 120_000)
 
   it('a double whose debit came back only after the settlement took it is rolled back and not applied', async () => {
-    const def = tableOf('blackjack')
+    const def = liveTable('blackjack')
     const repo = createLiveRepo(studioDb(tablesOf(t.db)))
     const c = await liveClient(t, def.tableId, id)
-    const v = viewer(base, def.tableId, c.session.eventsKey)
+    const v = viewer(base(), def.tableId, c.session.eventsKey)
     const stake = def.limits.min * 2
     const bets = [{ spot: 'main', amount: stake }]
     let after = 0

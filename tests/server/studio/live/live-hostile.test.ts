@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../../../contract/live.ts'
-import type { Built } from '../../helpers/helper.ts'
-import { liveAppWithPlayer, liveClient, rouletteTable } from '../../helpers/live-helper.ts'
+import { liveAppWithFundedPlayer, liveClient, rouletteTable } from '../../helpers/live-helper.ts'
 import { expectReconciled } from '../../helpers/wallet-helper.ts'
 
 /** One bad field, type or size at a time on the live calls: a 4xx in Danish, never money moved. */
 describe('live calls under hostile input', () => {
-  let t: Built
-  let id: number
-  beforeAll(async () => {
-    ;({ t, id } = await liveAppWithPlayer(100_000))
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const { t, id } = liveAppWithFundedPlayer(100_000)
 
   it('refuses each bad field of a bet and of a decision with a 4xx, and takes no money', async () => {
     const table = rouletteTable()
-    const c = await liveClient(t, table.tableId, id)
+    const c = await liveClient(t, table.tableId, id())
     const send = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: c.headers, payload })
     const good = { roundId: 'r', bets: [{ spot: 'red', amount: table.limits.min }] }
@@ -79,7 +71,7 @@ describe('live calls under hostile input', () => {
       .selectFrom('wallet_ops')
       .select('id')
       .where('kind', '=', 'bet')
-      .where('user_id', '=', id)
+      .where('user_id', '=', id())
       .execute()
     expect(ops).toHaveLength(0)
     await expectReconciled(t)

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TABLE_SAYS } from '../../../player-texts.ts'
-import type { Built } from '../../helpers/helper.ts'
-import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
+import { liveAppWithFundedPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
 import { expectReconciled } from '../../helpers/wallet-helper.ts'
 
 const BETS = 200
 
 describe('live bets around the close', () => {
-  let t: Built
-  let id: number
-  let base: string
-  beforeAll(async () => {
-    // A longer betting window so the 200 sessions are ready before the close.
-    ;({ t, id } = await liveAppWithPlayer(10_000_000, { LIVE_BETTING_MS: '4000' }))
-    base = await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  // A longer betting window so the 200 sessions are ready before the close.
+  const { t, id, base } = liveAppWithFundedPlayer(10_000_000, { LIVE_BETTING_MS: '4000' })
 
   it(`${BETS} parallel bets just before and after the close: none is accepted after it, each late one gets the Danish 409`, async () => {
     const table = rouletteTable()
-    const v = viewer(base, table.tableId)
+    const v = viewer(base(), table.tableId)
     await v.openRound(100)
     // One session per bet: each carries its own sequence number 1, so they can run in parallel.
     const players: Awaited<ReturnType<typeof liveClient>>[] = []
     const started = Date.now()
     while (players.length < BETS)
-      players.push(...(await Promise.all(Array.from({ length: 20 }, () => liveClient(t, table.tableId, id)))))
+      players.push(
+        ...(await Promise.all(Array.from({ length: 20 }, () => liveClient(t, table.tableId, id())))),
+      )
     expect(Date.now() - started).toBeLessThan(60_000)
     const open = await v.openRound(1800)
     const round = open.round as NonNullable<typeof open.round>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LIVE_TEST_ENV, rouletteTable } from '../../helpers/live-helper.ts'
 import { startLive, viewer } from '../../helpers/live-process-helper.ts'
-import { processSuite, until } from '../../helpers/process-helper.ts'
+import { processSuite } from '../../helpers/process-helper.ts'
+import { until } from '../../helpers/until.ts'
 
 const base = process.env.DATABASE_URL
 const LEASE_MS = Number(LIVE_TEST_ENV.LIVE_LEASE_MS)

@@ -1,43 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIVE_PATHS } from '../../../../contract/live.ts'
-import type { Built } from '../../helpers/helper.ts'
 import {
-  listen,
-  liveAppWithPlayer,
+  liveAppWithFundedPlayer,
   liveClient,
   rouletteReturn,
   rouletteTable,
   sha256,
   viewer,
 } from '../../helpers/live-helper.ts'
-import { expectReconciled, wallet } from '../../helpers/wallet-helper.ts'
-
-const cashOf = async (t: Built, id: number) => {
-  const b = (await wallet(t, 'balance', { userId: id })).json().data
-  return b.balance + b.bonusBalance
-}
+import { cashOf } from '../../helpers/wallet-helper.ts'
 
 describe('live rounds: a shared cycle paying through the wallet, committed outcomes, recall', () => {
-  let t: Built
-  let id: number
-  let base: string
-  beforeAll(async () => {
-    ;({ t, id } = await liveAppWithPlayer(1_000_000))
-    base = await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-  afterEach(async () => {
-    await expectReconciled(t)
-  })
+  const { t, id, base } = liveAppWithFundedPlayer(1_000_000)
 
   it('two viewers see the same rounds; bets are debited and paid exactly; every proof matches its commitment', async () => {
     const table = rouletteTable()
-    const c = await liveClient(t, table.tableId, id)
+    const c = await liveClient(t, table.tableId, id())
     expect(c.session.game.live).toMatchObject({ kind: 'roulette', tableId: table.tableId })
-    const me = viewer(base, table.tableId, c.session.eventsKey)
-    const other = viewer(base, table.tableId)
+    const me = viewer(base(), table.tableId, c.session.eventsKey)
+    const other = viewer(base(), table.tableId)
     const unit = table.limits.min
     const played: { roundId: string; bets: { spot: string; amount: number }[]; before: number }[] = []
     let after = 0
@@ -50,7 +31,7 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
         { spot: `straight:${k * 7}`, amount: unit },
         { spot: 'dozen:2', amount: unit },
       ]
-      const before = await cashOf(t, id)
+      const before = await cashOf(t, id())
       const res = await c.bet(round.id, bets)
       expect(res.statusCode, res.body).toBe(200)
       const stake = bets.reduce((a, b) => a + b.amount, 0)
@@ -60,7 +41,7 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
       const settled = await me.roundIn(round.id, 'settled')
       const pocket = (settled.round?.reveal as { pocket: number } | undefined)?.pocket ?? -1
       const payout = bets.reduce((a, b) => a + rouletteReturn(b.spot, b.amount, pocket), 0)
-      expect(await cashOf(t, id)).toBe(before - stake + payout)
+      expect(await cashOf(t, id())).toBe(before - stake + payout)
       const seat = await me.until(() =>
         me.seats().find((s) => s.roundId === round.id && s.state === 'settled'),
       )
@@ -115,7 +96,7 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
         .selectFrom('wallet_ops')
         .select(['kind', 'amount', 'meta'])
         .where('ref', '=', p.roundId)
-        .where('user_id', '=', id)
+        .where('user_id', '=', id())
         .execute()
       expect(ops.filter((o) => o.kind === 'bet').reduce((a, o) => a + Number(o.amount), 0)).toBe(
         p.bets.reduce((a, b) => a + b.amount, 0),
@@ -129,8 +110,8 @@ describe('live rounds: a shared cycle paying through the wallet, committed outco
 
   it('a bet from a fun or foreign session, an unknown spot or a round of another table is refused', async () => {
     const table = rouletteTable()
-    const c = await liveClient(t, table.tableId, id)
-    const v = viewer(base, table.tableId)
+    const c = await liveClient(t, table.tableId, id())
+    const v = viewer(base(), table.tableId)
     const open = await v.openRound(300)
     const roundId = open.round?.id as string
     const bad = await c.bet(roundId, [{ spot: 'straight:37', amount: table.limits.min }])

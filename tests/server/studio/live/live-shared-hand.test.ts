@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIVE_PATHS, type LiveRound, type LiveSeat } from '../../../../contract/live.ts'
 import type { TestClock } from '../../../../platform/clock.ts'
 import { handTotal } from '../../../../studio/engine/table/blackjack/cards.ts'
-import { type LiveTableDef, liveTableDefs } from '../../../../studio/server/live/tables.ts'
-import { type Built, build } from '../../helpers/helper.ts'
-import { LIVE_TEST_ENV, listen, liveClient, sha256, viewer } from '../../helpers/live-helper.ts'
-import { chooseLimits, expectReconciled, fund, userId } from '../../helpers/wallet-helper.ts'
+import { liveAppPerSuite, liveClient, liveTable, sha256, viewer } from '../../helpers/live-helper.ts'
+import { expectReconciled, fund, userId } from '../../helpers/wallet-helper.ts'
 
 /**
  * Issue 31.4: at a shared-hand blackjack table every seat draws from one card sequence, so a seat that
@@ -18,41 +16,32 @@ import { chooseLimits, expectReconciled, fund, userId } from '../../helpers/wall
 type Player = Awaited<ReturnType<typeof liveClient>>
 type View = { hands: { cards: number[] }[]; pending: string | null }
 
-const blackjack = (): LiveTableDef => {
-  for (const d of liveTableDefs().values()) if (d.kind === 'blackjack' && d.game) return d
-  throw new Error('no live blackjack table')
-}
-
 /** Every card a seat's view shows (its hands together). */
 const shown = (seat: LiveSeat | undefined): number[] =>
   ((seat?.view as View | null)?.hands ?? []).flatMap((h) => h.cards)
 
 describe('live shared-hand blackjack: no seat learns a card before the decision step closes for all', () => {
-  let t: Built
-  let base: string
   let a: number
   let b: number
-  beforeAll(async () => {
-    // Betting long enough for both bets on a busy machine; the test then moves the clock to the close.
-    t = await build({ ...LIVE_TEST_ENV, LIVE_BETTING_MS: '8000' })
-    await chooseLimits(t)
-    a = await userId(t, 'nolimit1')
-    b = await userId(t, 'mindep01')
-    await fund(t, a, 1_000_000)
-    await fund(t, b, 1_000_000)
-    base = await listen(t)
-  }, 180_000)
-  afterAll(async () => {
-    await t.close()
-  })
+  // Betting long enough for both bets on a busy machine; the test then moves the clock to the close.
+  const { t, base } = liveAppPerSuite(
+    { LIVE_BETTING_MS: '8000' },
+    async (built) => {
+      a = await userId(built, 'nolimit1')
+      b = await userId(built, 'mindep01')
+      await fund(built, a, 1_000_000)
+      await fund(built, b, 1_000_000)
+    },
+    180_000,
+  )
 
   it('two seats hit in one step: neither is shown the card until both have chosen, then both get the same card', async () => {
-    const def = blackjack()
+    const def = liveTable('blackjack')
     const clock = t.clock as TestClock
     const pa = await liveClient(t, def.tableId, a)
     const pb = await liveClient(t, def.tableId, b)
-    const va = viewer(base, def.tableId, pa.session.eventsKey)
-    const vb = viewer(base, def.tableId, pb.session.eventsKey)
+    const va = viewer(base(), def.tableId, pa.session.eventsKey)
+    const vb = viewer(base(), def.tableId, pb.session.eventsKey)
     const answers: { who: 'a' | 'b'; seat: LiveSeat }[] = []
     const act = async (p: Player, who: 'a' | 'b', roundId: string, action: string) => {
       const r = await t.app.inject({

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Built } from '../../helpers/helper.ts'
-import { listen, liveAppWithPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
+import { describe, expect, it } from 'vitest'
+import { liveAppWithFundedPlayer, liveClient, rouletteTable, viewer } from '../../helpers/live-helper.ts'
 
 const REFUSED = 'Du har for mange live-borde åbne på én gang. Luk et af dem, og prøv igen om lidt.'
 
 /** Issue 31, item 8: open live streams are bounded per address and per session; the first keep going. */
 describe('live event streams: at most the stated number per address and per session', () => {
-  let t: Built
-  let id: number
-  let base: string
-  beforeAll(async () => {
-    ;({ t, id } = await liveAppWithPlayer(1_000_000, {
-      LIVE_STREAMS_PER_ADDRESS: '4',
-      LIVE_STREAMS_PER_SESSION: '2',
-    }))
-    base = await listen(t)
-  })
-  afterAll(async () => {
-    await t.close()
+  const { t, id, base } = liveAppWithFundedPlayer(1_000_000, {
+    LIVE_STREAMS_PER_ADDRESS: '4',
+    LIVE_STREAMS_PER_SESSION: '2',
   })
 
   const events = (tableId: string, eventsKey?: string) =>
     fetch(
-      `${base}/studio/live/api/tables/${tableId}/events${eventsKey ? `?session=${encodeURIComponent(eventsKey)}` : ''}`,
+      `${base()}/studio/live/api/tables/${tableId}/events${eventsKey ? `?session=${encodeURIComponent(eventsKey)}` : ''}`,
     )
   const table = () => rouletteTable().tableId
 
@@ -34,7 +24,12 @@ describe('live event streams: at most the stated number per address and per sess
   }
 
   it('one address: the streams over the cap get a Danish 429; the first ones keep receiving; a closed one frees its place', async () => {
-    const vs = [viewer(base, table()), viewer(base, table()), viewer(base, table()), viewer(base, table())]
+    const vs = [
+      viewer(base(), table()),
+      viewer(base(), table()),
+      viewer(base(), table()),
+      viewer(base(), table()),
+    ]
     for (const v of vs) await v.until(() => v.states()[0], 15_000, 'the first state')
     const refusedAt = Date.now()
     for (let i = 0; i < 3; i++) {
@@ -59,17 +54,17 @@ describe('live event streams: at most the stated number per address and per sess
   it('one session: more than its cap is refused, while the address still has places', async () => {
     // The address's earlier streams are gone once the server has seen them close.
     await new Promise((r) => setTimeout(r, 500))
-    const player = await liveClient(t, table(), id)
+    const player = await liveClient(t, table(), id())
     const mine = [
-      viewer(base, table(), player.session.eventsKey),
-      viewer(base, table(), player.session.eventsKey),
+      viewer(base(), table(), player.session.eventsKey),
+      viewer(base(), table(), player.session.eventsKey),
     ]
     for (const v of mine) await v.until(() => v.states()[0], 15_000, 'the first state')
     const refusedAt = Date.now()
     const third = await events(table(), player.session.eventsKey)
     expect(third.status).toBe(429)
     expect((await third.json()).errorMessage).toBe(REFUSED)
-    const anonymous = viewer(base, table())
+    const anonymous = viewer(base(), table())
     await anonymous.until(() => anonymous.states()[0], 15_000, 'an anonymous viewer’s state')
     await allReceiveAfter(mine, refusedAt)
     for (const v of [...mine, anonymous]) await v.close()
