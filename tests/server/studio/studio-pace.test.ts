@@ -32,10 +32,14 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
   it('money spins less than 3 s apart are refused in Danish and take no stake; at 3 s the next plays', async () => {
     const { spin, refusedSeq } = await open()
     wait(10_000)
+    // The test clock also moves with real time: each try is placed from the round's start, which lies
+    // between these two readings, so a slow machine cannot push a try past the 3 s.
+    const sent = t.clock.nowMs()
     expect((await spin()).statusCode).toBe(200)
-    // The test clock also moves with real time, so the last try stays clear of the 3 s.
-    for (const after of [0, 1000, 1000]) {
-      wait(after)
+    const answered = t.clock.nowMs()
+    const at = (from: number, ms: number) => wait(Math.max(0, from + ms - t.clock.nowMs()))
+    for (const since of [0, 1000, 2000]) {
+      at(sent, since)
       const before = await cashOf(t, id())
       const fast = await spin()
       expect(fast.statusCode).toBe(429)
@@ -44,7 +48,7 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
       expect(await cashOf(t, id())).toBe(before)
       refusedSeq()
     }
-    wait(1000)
+    at(answered, 3000)
     expect((await spin()).statusCode).toBe(200)
   })
 
