@@ -136,16 +136,24 @@ export function securityHeaders(pageScripts: readonly string[]): (req: FastifyRe
   return (req) => {
     const https = Number(req.protocol === 'https')
     const raw = rawPath(req.url)
-    // The pattern the router matched (after its decoding), or the path as sent when no route did.
-    const path = req.routeOptions.url ?? raw
+    const path = matchedPath(req, raw)
     if (JSON_API.some((p) => path.startsWith(p))) return api[https] as Headers
     return pages[Number(isFramable(req, path, raw))]?.[https] as Headers
   }
 }
 
+/**
+ * The pattern the router matched (after its decoding), or the path as sent when no route did, or only
+ * the pages' catch-all GET (server/web/routes.ts), which answers unknown API addresses too.
+ */
+function matchedPath(req: FastifyRequest, raw: string): string {
+  const matched = req.routeOptions.url
+  return matched === undefined || matched === '/*' ? raw : matched
+}
+
 /** A server-rendered page with its own inline scripts (the sandboxes): allows exactly those. */
 export function allowPageScripts(req: FastifyRequest, reply: FastifyReply, hashes: readonly string[]) {
   const raw = rawPath(req.url)
-  const framable = isFramable(req, req.routeOptions.url ?? raw, raw)
+  const framable = isFramable(req, matchedPath(req, raw), raw)
   reply.headers(headersFor(hashes, framable, req.protocol === 'https'))
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { login } from '../helpers/accounts-helper.ts'
 import { type Built, build } from '../helpers/helper.ts'
@@ -249,6 +250,26 @@ describe('the lobby routes a player lands on come rendered with the games they l
       expect(res.body, url).not.toContain('$RC')
       expect(res.body, url).toContain('<!--$-->')
     }
+  })
+
+  it('every page comes compressed to a browser that accepts it, and the same page to one that does not', async () => {
+    const pages = ['/', '/velkommen', '/alle-spil/slots', '/live-casino/all', '/aktuelt', '/konto/historik']
+    for (const url of pages) {
+      const plain = await t.app.inject({ url, headers: { 'user-agent': PHONE } })
+      expect(plain.statusCode, url).toBe(200)
+      expect(plain.headers['content-encoding'], url).toBeUndefined()
+      for (const encoding of ['br', 'gzip']) {
+        const res = await t.app.inject({ url, headers: { 'user-agent': PHONE, 'accept-encoding': encoding } })
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding)
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+        expect(body.toString('utf8'), `${url} ${encoding}`).toBe(plain.body)
+        expect(res.rawPayload.length, `${url} ${encoding}`).toBeLessThan(plain.rawPayload.length / 2)
+      }
+    }
+    // An unknown API address is still the API's own answer, in JSON.
+    const api404 = await t.app.inject({ url: '/games-api/nothing', headers: { 'accept-encoding': 'br' } })
+    expect(api404.statusCode).toBe(404)
+    expect(api404.json()).toEqual({ success: false, errorMessage: 'Ukendt adresse: GET /games-api/nothing' })
   })
 
   it('an address the app sends elsewhere, or a page it does not render, gets the plain shell', async () => {
