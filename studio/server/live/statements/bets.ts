@@ -3,6 +3,9 @@ import type { LiveBetRow } from '../repo.ts'
 
 /** The bets placed on a round, each reserved and marked through its wallet calls. */
 export function liveBets(db: StudioDb) {
+  /** A round's bets in placing order, read on `q` (the pool, or the caller's transaction). */
+  const ofRound = (q: StudioDb, roundId: string) =>
+    q.selectFrom('studio_live_bets').selectAll().where('round_id', '=', roundId).orderBy('placed_at')
   return {
     async insertBet(trx: Trx, row: Omit<LiveBetRow, 'bets'> & { bets: object }) {
       await trx
@@ -20,30 +23,12 @@ export function liveBets(db: StudioDb) {
         .executeTakeFirst()
       return r !== undefined
     },
-    betsOf: (roundId: string) =>
-      db
-        .selectFrom('studio_live_bets')
-        .selectAll()
-        .where('round_id', '=', roundId)
-        .orderBy('placed_at')
-        .execute(),
+    betsOf: (roundId: string) => ofRound(db, roundId).execute(),
     betsOfUser: (roundId: string, userId: number) =>
-      db
-        .selectFrom('studio_live_bets')
-        .selectAll()
-        .where('round_id', '=', roundId)
-        .where('user_id', '=', userId)
-        .orderBy('placed_at')
-        .execute(),
+      ofRound(db, roundId).where('user_id', '=', userId).execute(),
     betsIn: (trx: Trx, roundId: string, userId: number) =>
-      trx
-        .selectFrom('studio_live_bets')
-        .selectAll()
-        .where('round_id', '=', roundId)
-        .where('user_id', '=', userId)
-        .execute(),
+      ofRound(trx, roundId).where('user_id', '=', userId).execute(),
     /** Every bet of the round inside the caller's transaction. */
-    betsOfIn: (trx: Trx, roundId: string) =>
-      trx.selectFrom('studio_live_bets').selectAll().where('round_id', '=', roundId).execute(),
+    betsOfIn: (trx: Trx, roundId: string) => ofRound(trx, roundId).execute(),
   }
 }

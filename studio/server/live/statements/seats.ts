@@ -4,6 +4,15 @@ import type { LiveSeatRow } from '../repo.ts'
 
 /** The seats of a round: a player's hand and decisions, locked while they change. */
 export function liveSeats(db: StudioDb) {
+  /** The seat locked for update inside the caller's transaction. */
+  const lockedSeat = (trx: Trx, roundId: string, userId: number) =>
+    trx
+      .selectFrom('studio_live_seats')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst()
   return {
     async ensureSeat(
       trx: Trx,
@@ -33,24 +42,10 @@ export function liveSeats(db: StudioDb) {
         .where('round_id', '=', roundId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-    /** The seat locked for update inside the caller's transaction. */
-    seatIn: (trx: Trx, roundId: string, userId: number) =>
-      trx
-        .selectFrom('studio_live_seats')
-        .selectAll()
-        .where('round_id', '=', roundId)
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst(),
+    seatIn: lockedSeat,
     withSeat<T>(roundId: string, userId: number, fn: (trx: Trx, row: LiveSeatRow) => Promise<T>) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('studio_live_seats')
-          .selectAll()
-          .where('round_id', '=', roundId)
-          .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst()
+        const row = await lockedSeat(trx, roundId, userId)
         if (!row) throw new Error(`live seat ${roundId}/${userId} is gone`)
         return fn(trx, row)
       })
