@@ -7,6 +7,7 @@ import {
   advance,
   insertRound,
   type NewRound,
+  ROUND_JSON_COLUMNS,
   settleDrawn,
   startRound,
   takeSeq,
@@ -205,7 +206,7 @@ export async function updateRound(trx: Trx, id: string, patch: Record<string, un
   await trx
     .updateTable('studio_rounds')
     .set({
-      ...jsonColumns({ ...patch, updated_at: new Date() }, ['outcome', 'bets', 'pending']),
+      ...jsonColumns({ ...patch, updated_at: new Date() }, ROUND_JSON_COLUMNS),
       version: sql`version + 1`,
     })
     .where('id', '=', id)

@@ -138,7 +138,9 @@ const COLUMN_TYPES: Record<string, string> = {
   bets: 'jsonb',
   pending: 'jsonb',
 }
-const JSON_COLUMNS = new Set(['outcome', 'bets', 'pending'])
+/** A round's jsonb columns: written as JSON text by every statement that sets them. */
+export const ROUND_JSON_COLUMNS = ['outcome', 'bets', 'pending'] as const
+const JSON_COLUMNS = new Set<string>(ROUND_JSON_COLUMNS)
 
 /** One prepared name per set of columns a move sets (a handful: the round's few kinds of move). */
 const moveNames = new Map<string, string>()
