@@ -36,13 +36,18 @@ const roundsOf = async (t: { db: { db: unknown } }, userId: number) =>
 describe('features hold the game (issue 29.3)', () => {
   const { t, id } = appWithFundedPlayer(10_000_000)
 
-  it('a bought bonus holds the game: a paid round during its feature is a Danish 409 and moves nothing', async () => {
+  /** The player buys the bonus of a game whose features hold it (the frame shows them to their end). */
+  async function buyHeld() {
     const game = buyGame()
     const c = await client(t, game.gameId, id(), 'money', { holdFeatures: true })
     const stake = c.session.game.stakes[0] as number
-    const bought = await c.post('round/spin', { stake, purchase: true })
-    expect(bought.statusCode, bought.body).toBe(200)
-    const round = bought.json().data.round
+    const res = await c.post('round/spin', { stake, purchase: true })
+    expect(res.statusCode, res.body).toBe(200)
+    return { game, c, stake, round: res.json().data.round }
+  }
+
+  it('a bought bonus holds the game: a paid round during its feature is a Danish 409 and moves nothing', async () => {
+    const { c, stake, round } = await buyHeld()
     expect(round).toMatchObject({ state: 'settled', bought: true })
     expect(round.screens).toBeGreaterThan(1)
     expect(round.screens).toBe(round.outcome.outcome.spins.length)
@@ -76,12 +81,7 @@ describe('features hold the game (issue 29.3)', () => {
   })
 
   it('the frame says the feature has been shown: the game is free at once; another game is never held', async () => {
-    const game = buyGame()
-    const c = await client(t, game.gameId, id(), 'money', { holdFeatures: true })
-    const stake = c.session.game.stakes[0] as number
-    const buy = await c.post('round/spin', { stake, purchase: true })
-    expect(buy.statusCode, buy.body).toBe(200)
-    const bought = buy.json().data.round
+    const { game, c, stake, round: bought } = await buyHeld()
     expect(bought.holdsUntil).not.toBeNull()
     // Another game of the same player plays on.
     const other = [...studioGames().values()].find(
