@@ -155,23 +155,18 @@ describe('bonuses (SPEC.md sections 3 and 4; Danish caps)', () => {
       min_amount_ore: 0,
       created_at: new Date(),
     }
-    await expect(
-      t.db.db
-        .insertInto('bonus_campaigns')
-        .values({ ...base, external_id: 'BIG', max_amount_ore: 100_001 })
-        .execute(),
-    ).rejects.toThrow()
-    await expect(
-      t.db.db
-        .insertInto('bonus_campaigns')
-        .values({ ...base, external_id: 'SLOW', max_amount_ore: 1000, rollover: 11 })
-        .execute(),
-    ).rejects.toThrow()
-    await expect(
-      t.db.db
-        .insertInto('bonus_campaigns')
-        .values({ ...base, external_id: 'SHORT', max_amount_ore: 1000, days: 59 })
-        .execute(),
-    ).rejects.toThrow()
+    const refused = [
+      { external_id: 'BIG', max_amount_ore: 100_001 },
+      { external_id: 'SLOW', max_amount_ore: 1000, rollover: 11 },
+      { external_id: 'SHORT', max_amount_ore: 1000, days: 59 },
+    ]
+    for (const campaign of refused)
+      await expect(
+        t.db.db
+          .insertInto('bonus_campaigns')
+          .values({ ...base, ...campaign })
+          .execute(),
+        campaign.external_id,
+      ).rejects.toThrow()
   })
 })
