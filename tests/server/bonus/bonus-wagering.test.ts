@@ -22,20 +22,31 @@ describe('bonus wagering counts the net risk of a round, at the game’s stated 
     return { ...p, active }
   }
 
-  it('baccarat banker + player in one coup, over and over: nothing counts and the bonus is not released', async () => {
-    const p = await bonusPlayer('nolimit1', 'Nolimit12')
-    const game = await client(t, gameOf('baccarat').gameId, p.id)
-    // 1.200 kr. staked in all, more than the 1.000 kr. to wager, every coup fully hedged.
+  /**
+   * Six rounds of a fully hedged bet, 1.200 kr. staked in all (more than the 1.000 kr. to wager): every
+   * one is accepted, nothing counts and the bonus is not released.
+   */
+  async function hedgedSixTimes(
+    p: Awaited<ReturnType<typeof bonusPlayer>>,
+    game: Awaited<ReturnType<typeof client>>,
+    bet: object,
+  ) {
     for (let i = 0; i < 6; i++) {
-      const r = await game.post('round/bet', {
-        baccarat: [
-          { bet: 'banker', stake: 10_000 },
-          { bet: 'player', stake: 10_000 },
-        ],
-      })
+      const r = await game.post('round/bet', bet)
       expect(r.statusCode, r.body).toBe(200)
     }
     expect(await p.active()).toMatchObject({ wagered: 0, rollOver: 1000 })
+  }
+
+  it('baccarat banker + player in one coup, over and over: nothing counts and the bonus is not released', async () => {
+    const p = await bonusPlayer('nolimit1', 'Nolimit12')
+    const game = await client(t, gameOf('baccarat').gameId, p.id)
+    await hedgedSixTimes(p, game, {
+      baccarat: [
+        { bet: 'banker', stake: 10_000 },
+        { bet: 'player', stake: 10_000 },
+      ],
+    })
     expect((await balances(p.b)).bonus).toBeGreaterThan(0)
     // Partly hedged: 200 kr. banker against 100 kr. player risks 100 kr., which counts at the table rate.
     const partly = await game.post('round/bet', {
@@ -51,16 +62,12 @@ describe('bonus wagering counts the net risk of a round, at the game’s stated 
   it('roulette red + black, and more than 24 numbers on one spin, count nothing; 24 numbers count at the table rate', async () => {
     const p = await bonusPlayer('demo1234', 'Demo1234')
     const game = await client(t, gameOf('roulette').gameId, p.id)
-    for (let i = 0; i < 6; i++) {
-      const r = await game.post('round/bet', {
-        roulette: [
-          { type: 'red', stake: 10_000 },
-          { type: 'black', stake: 10_000 },
-        ],
-      })
-      expect(r.statusCode, r.body).toBe(200)
-    }
-    expect(await p.active()).toMatchObject({ wagered: 0, rollOver: 1000 })
+    await hedgedSixTimes(p, game, {
+      roulette: [
+        { type: 'red', stake: 10_000 },
+        { type: 'black', stake: 10_000 },
+      ],
+    })
     const dozens = [
       { type: 'dozen', which: 1, stake: 5_000 },
       { type: 'dozen', which: 2, stake: 5_000 },
