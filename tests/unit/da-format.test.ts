@@ -6,19 +6,25 @@ import { formatDaDayMonth, formatDaNumber } from '../../contract/da-format.ts'
 const intl = (decimals: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
 
+/** formatDaNumber writes these amounts, and 20.000 random ones, as Intl does; Intl's formatter back. */
+function agreesWithIntl(decimals: number, edges: number[]) {
+  const f = intl(decimals)
+  for (const x of edges) expect(formatDaNumber(x, decimals), String(x)).toBe(f.format(x))
+  fc.assert(
+    fc.property(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      (x) => formatDaNumber(x, decimals) === f.format(x),
+    ),
+    { numRuns: 20_000 },
+  )
+  return f
+}
+
 describe('Danish numbers and dates as Intl da-DK writes them', () => {
   it('amounts with two decimals, at the rounding edges and at random', () => {
-    const f = intl(2)
-    for (const x of [
-      0, -0, -0.001, 0.005, 1.115, 1.005, 2.675, 999.995, 1234.5, -2.5, 1234567.891, 9_999_999.999,
-    ])
-      expect(formatDaNumber(x, 2), String(x)).toBe(f.format(x))
-    fc.assert(
-      fc.property(
-        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
-        (x) => formatDaNumber(x, 2) === f.format(x),
-      ),
-      { numRuns: 20_000 },
+    const f = agreesWithIntl(
+      2,
+      [0, -0, -0.001, 0.005, 1.115, 1.005, 2.675, 999.995, 1234.5, -2.5, 1234567.891, 9_999_999.999],
     )
     fc.assert(
       fc.property(
@@ -30,16 +36,7 @@ describe('Danish numbers and dates as Intl da-DK writes them', () => {
   })
 
   it('whole amounts', () => {
-    const f = intl(0)
-    for (const x of [0, 2.5, -2.5, 0.5, 999.5, 1000, 1234567])
-      expect(formatDaNumber(x, 0), String(x)).toBe(f.format(x))
-    fc.assert(
-      fc.property(
-        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
-        (x) => formatDaNumber(x, 0) === f.format(x),
-      ),
-      { numRuns: 20_000 },
-    )
+    agreesWithIntl(0, [0, 2.5, -2.5, 0.5, 999.5, 1000, 1234567])
   })
 
   it('a day and a short month in UTC', () => {
