@@ -19,15 +19,19 @@ const directive = (h: Headers, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `)) ?? ''
 
+/** What every answer carries, page or API. */
+function expectEveryAnswer(h: Headers, label: string) {
+  expect(h['x-content-type-options'], label).toBe('nosniff')
+  expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
+  // Plain HTTP: no HSTS (it is only sent behind HTTPS).
+  expect(h['strict-transport-security'], label).toBeUndefined()
+}
 function expectCommon(h: Headers, label: string) {
   expect(csp(h), label).not.toBe('')
   expect(directive(h, 'script-src'), label).not.toContain('unsafe-inline')
   expect(directive(h, 'script-src'), label).toContain("'self'")
   expect(directive(h, 'object-src'), label).toBe("object-src 'none'")
-  expect(h['x-content-type-options'], label).toBe('nosniff')
-  expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
-  // Plain HTTP: no HSTS (it is only sent behind HTTPS).
-  expect(h['strict-transport-security'], label).toBeUndefined()
+  expectEveryAnswer(h, label)
 }
 const expectNoFraming = (h: Headers, label: string) => {
   expect(directive(h, 'frame-ancestors'), label).toBe("frame-ancestors 'none'")
@@ -40,10 +44,8 @@ const expectNoFraming = (h: Headers, label: string) => {
 function expectApiAnswer(h: Headers, label: string) {
   expect(directive(h, 'default-src'), label).toBe("default-src 'none'")
   expect(csp(h), label).not.toMatch(/script-src|object-src|unsafe-inline/)
-  expect(h['x-content-type-options'], label).toBe('nosniff')
-  expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
   expect(h['cross-origin-resource-policy'], label).toBe('same-origin')
-  expect(h['strict-transport-security'], label).toBeUndefined()
+  expectEveryAnswer(h, label)
 }
 const expectFramedByCasinoOnly = (h: Headers, label: string) => {
   expect(directive(h, 'frame-ancestors'), label).toBe("frame-ancestors 'self'")
