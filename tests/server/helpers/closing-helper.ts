@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { ladderOf } from '../../../studio/server/games.ts'
-import { advance } from './accounts-helper.ts'
+import { advance, userRow } from './accounts-helper.ts'
 import type { Built } from './helper.ts'
 import { client, gameOf } from './studio-helper.ts'
 import { until } from './until.ts'
@@ -117,3 +117,15 @@ export async function settledAndPaidWithin(ms: number, t: Built, userId: number,
 /** What fundedNolimit's player holds after their play: the cash given, less every stake, plus every win. */
 export const heldAfterPlay = async (t: Built, userId: number) =>
   FUNDED - (await opsSum(t, userId, 'bet')) + (await opsSum(t, userId, 'win'))
+
+/**
+ * The account is closed and empty, and everything its player held once the hand's outcome was paid is
+ * withdrawn and sent to their NemKonto, once.
+ */
+export async function expectClosedAndPaidOut(t: Built, userId: number, cpr: string) {
+  expect((await userRow(t, ['id', userId])).status).toBe('closed')
+  expect(await accountsOf(t, userId)).toEqual({ cash: 0, bonus: 0 })
+  const held = await heldAfterPlay(t, userId)
+  expect(await opsSum(t, userId, 'withdraw')).toBe(held)
+  expect(await paidToNemKonto(t, cpr)).toEqual([held])
+}

@@ -4,11 +4,11 @@ import { T } from '../../../server/player/texts.ts'
 import { login, userRow } from '../helpers/accounts-helper.ts'
 import {
   accountsOf,
+  expectClosedAndPaidOut,
   expectSettledAndPaid,
   heldAfterPlay,
   nolimitWithOpenHand,
   opsSum,
-  paidToNemKonto,
   settledAndPaidWithin,
 } from '../helpers/closing-helper.ts'
 import { browser } from '../helpers/player-client.ts'
@@ -31,12 +31,7 @@ describe('a ROFUS registration for good settles the open blackjack hand before t
     expect(res.statusCode, res.body).toBe(200)
 
     await expectSettledAndPaid(t, a.id, hand.id)
-    expect((await userRow(t, ['id', a.id])).status).toBe('closed')
-    expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
-    const held = await heldAfterPlay(t, a.id)
-    expect(await opsSum(t, a.id, 'withdraw')).toBe(held)
-    // The bank is sent that amount, once.
-    expect(await paidToNemKonto(t, TEST_PEOPLE.nolimit.cpr)).toEqual([held])
+    await expectClosedAndPaidOut(t, a.id, TEST_PEOPLE.nolimit.cpr)
     // The player is logged out and cannot log in again.
     const again = await login(browser(t.app), 'nolimit1', 'Nolimit12')
     expect(again.body.success).toBe(false)

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { userRow } from '../helpers/accounts-helper.ts'
 import {
-  accountsOf,
+  expectClosedAndPaidOut,
   expectSettledAndPaid,
-  heldAfterPlay,
   nolimitWithOpenHand,
-  paidToNemKonto,
 } from '../helpers/closing-helper.ts'
 import { balances, expectReconciled, walletApp } from '../helpers/wallet-helper.ts'
 
@@ -24,11 +22,7 @@ describe('a permanent exclusion settles the open hand before the payout', () => 
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     // The hand was completed (stand) and paid through the wallet before the payout.
     await expectSettledAndPaid(t, a.id, hand.id)
-    const user = await userRow(t, ['id', a.id])
-    expect(user.status).toBe('closed')
-    expect(await accountsOf(t, a.id)).toEqual({ cash: 0, bonus: 0 })
-    // The withdrawal: everything the player held once the hand's outcome was paid.
-    expect(await paidToNemKonto(t, user.cpr)).toEqual([await heldAfterPlay(t, a.id)])
+    await expectClosedAndPaidOut(t, a.id, (await userRow(t, ['id', a.id])).cpr)
     expect(await balances(a.b).catch(() => null)).not.toMatchObject({ cash: expect.any(Number) })
     await expectReconciled(t)
   })
