@@ -24,13 +24,24 @@ async function openRules(page: Page, game: { game_id: string; name: string }, mo
 const betRow = (rules: ReturnType<FrameLocator['getByRole']>, name: string) =>
   rules.getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
 
+/** The rules list each bet (by the start of its row) with its odds, and 'Største gevinst' in stakes. */
+async function expectOdds(
+  rules: ReturnType<FrameLocator['getByRole']>,
+  odds: Record<string, string>,
+  maxWin: number,
+) {
+  for (const [name, pays] of Object.entries(odds)) await expect(betRow(rules, name)).toContainText(pays)
+  await expect(rules.locator('dd[data-max-win]')).toHaveText(new RegExp(`^${maxWin}× indsats`))
+}
+
 test("French roulette: a straight pays 35:1, 'Største gevinst' 35×, la partage", async ({ page }) => {
   await newPlayerWithMoney(page, 100, { timeout: 30_000 })
   const rules = await openRules(page, byName('Fransk Roulette'), 'money')
-  await expect(betRow(rules, 'Enkelt tal (plein)')).toContainText('35:1')
-  await expect(betRow(rules, 'To tal (cheval)')).toContainText('17:1')
-  await expect(betRow(rules, 'Fire tal (carré)')).toContainText('8:1')
-  await expect(rules.locator('dd[data-max-win]')).toHaveText(/^35× indsats/)
+  await expectOdds(
+    rules,
+    { 'Enkelt tal (plein)': '35:1', 'To tal (cheval)': '17:1', 'Fire tal (carré)': '8:1' },
+    35,
+  )
   await expect(rules).toContainText('La partage')
   await expect(rules).not.toContainText('six_line')
 })
@@ -38,14 +49,9 @@ test("French roulette: a straight pays 35:1, 'Største gevinst' 35×, la partage
 test('sic bo and baccarat state every bet with its odds', async ({ page }) => {
   await newPlayerWithMoney(page, 100, { timeout: 30_000 })
   const sicbo = await openRules(page, byName('Sic Bo Bord'), 'money')
-  await expect(betRow(sicbo, 'Bestemt tripel')).toContainText('180:1')
-  await expect(betRow(sicbo, 'Vilkårlig tripel')).toContainText('30:1')
-  await expect(betRow(sicbo, 'Sum 4')).toContainText('60:1')
-  await expect(sicbo.locator('dd[data-max-win]')).toHaveText(/^180× indsats/)
+  await expectOdds(sicbo, { 'Bestemt tripel': '180:1', 'Vilkårlig tripel': '30:1', 'Sum 4': '60:1' }, 180)
   const baccarat = await openRules(page, byName('Punto Banco'), 'money')
-  await expect(betRow(baccarat, 'Bank')).toContainText('0,95:1')
-  await expect(betRow(baccarat, 'Uafgjort')).toContainText('8:1')
-  await expect(baccarat.locator('dd[data-max-win]')).toHaveText(/^8× indsats/)
+  await expectOdds(baccarat, { Bank: '0,95:1', Uafgjort: '8:1' }, 8)
 })
 
 test('a slot with free spins states its awards and cap, and its pays in kr.', async ({ page }) => {
