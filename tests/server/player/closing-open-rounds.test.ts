@@ -11,6 +11,7 @@ import {
   opsSum,
   settledAndPaidWithin,
 } from '../helpers/closing-helper.ts'
+import type { Built } from '../helpers/helper.ts'
 import { browser } from '../helpers/player-client.ts'
 import { registerSelfInRofus } from '../helpers/rofus-helper.ts'
 import { walletApp } from '../helpers/wallet-helper.ts'
@@ -21,16 +22,21 @@ import { walletApp } from '../helpers/wallet-helper.ts'
  * register's own page, the person's own MitID) and an account closed at its verification deadline.
  * The ledger reconciles after each (walletApp). Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
+
+/** The nolimit player, with a hand of `kind` open, registers in ROFUS for `period`; the hand is settled and paid. */
+async function registerWithOpenHand(t: Built, kind: 'blackjack' | 'red-dog', period: string) {
+  const { a, hand } = await nolimitWithOpenHand(t, kind)
+  const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, period)
+  expect(res.statusCode, res.body).toBe(200)
+  await expectSettledAndPaid(t, a.id, hand.id)
+  return a
+}
+
 describe('a ROFUS registration for good settles the open blackjack hand before the payout', () => {
   const t = walletApp({ JOBS: '0' })
 
   it('the hand stands and is paid, the account closes, and the payout is the cash after its outcome', async () => {
-    const { a, hand } = await nolimitWithOpenHand(t, 'blackjack')
-
-    const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, 'permanent')
-    expect(res.statusCode, res.body).toBe(200)
-
-    await expectSettledAndPaid(t, a.id, hand.id)
+    const a = await registerWithOpenHand(t, 'blackjack', 'permanent')
     await expectClosedAndPaidOut(t, a.id, TEST_PEOPLE.nolimit.cpr)
     // The player is logged out and cannot log in again.
     const again = await login(browser(t.app), 'nolimit1', 'Nolimit12')
@@ -42,12 +48,7 @@ describe('a temporary ROFUS registration settles the open red dog hand', () => {
   const t = walletApp({ JOBS: '0' })
 
   it('the hand calls and is paid; the money stays on the account, nothing is paid out', async () => {
-    const { a, hand } = await nolimitWithOpenHand(t, 'red-dog')
-
-    const { res } = await registerSelfInRofus(t.app, TEST_PEOPLE.nolimit.cpr, '30')
-    expect(res.statusCode, res.body).toBe(200)
-
-    await expectSettledAndPaid(t, a.id, hand.id)
+    const a = await registerWithOpenHand(t, 'red-dog', '30')
     expect(await accountsOf(t, a.id)).toEqual({ cash: await heldAfterPlay(t, a.id), bonus: 0 })
     expect(await opsSum(t, a.id, 'withdraw')).toBe(0)
     expect((await userRow(t, ['id', a.id])).status).toBe('open')
