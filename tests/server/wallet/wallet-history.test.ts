@@ -13,21 +13,11 @@ describe('transaction history (SPEC.md sections 3 and 7)', () => {
   beforeAll(async () => {
     id = await userId(t, 'nolimit1')
     await fund(t, id, 10_000, 'history-fund')
+    // Three rounds, each a bet and a win; the third bet is then rolled back.
     for (let i = 1; i <= 3; i++) {
-      await wallet(t, 'bet', {
-        userId: id,
-        roundId: `h${i}`,
-        transactionId: `hb${i}`,
-        gameId: 'viking-slot',
-        amount: 100 * i,
-      })
-      await wallet(t, 'win', {
-        userId: id,
-        roundId: `h${i}`,
-        transactionId: `hw${i}`,
-        gameId: 'viking-slot',
-        amount: 50 * i,
-      })
+      const round = { userId: id, roundId: `h${i}`, gameId: 'viking-slot' }
+      await wallet(t, 'bet', { ...round, transactionId: `hb${i}`, amount: 100 * i })
+      await wallet(t, 'win', { ...round, transactionId: `hw${i}`, amount: 50 * i })
     }
     await wallet(t, 'rollback', { userId: id, roundId: 'h3', transactionId: 'hr3', betTransactionId: 'hb3' })
   })
