@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { pageKey } from '../contract/first-screen.ts'
 import { firstScreenAnswers } from './api/prefetch.ts'
@@ -41,30 +41,32 @@ function reportHydrationError(error: unknown): void {
  * kept open from before a reload (the server renders no player area). Otherwise the app renders in the
  * browser alone, replacing what came.
  */
-const hydrate =
-  data !== undefined &&
-  data.path === pageKey(location.pathname, location.search) &&
-  data.platform === (isMobile() ? 'mobile' : 'desktop') &&
+const painted = data !== undefined && data.path === pageKey(location.pathname, location.search) && root.hasChildNodes()
+const mayHydrate = (page: typeof data): page is NonNullable<typeof data> =>
+  painted &&
+  page?.platform === (isMobile() ? 'mobile' : 'desktop') &&
   navigator.onLine &&
-  !(data.path !== '/' && readPersisted('userId') > 0) &&
-  !readPersisted('minimizedGames')?.games.length &&
-  root.hasChildNodes()
-// Before the first render: the stores hold what the server rendered with, so nothing is fetched twice.
-if (hydrate) startFromPage(data, location.hostname)
-// In a task after the one that evaluated the modules: on a phone each is long enough by itself to
-// keep a tap waiting (Lighthouse's Total Blocking Time, issue 16), and the painted page needs neither
-// to show. StrictMode's checks (double effects) run in development only. Hydration yields between
-// the Suspense boundaries (each lazy screen, the parts below the fold), so no single task is long.
-// The route's own screen is loaded first (a failed load leaves that part to hydrate when it comes).
-const screen = hydrate ? preloadScreen(location.pathname).catch(() => undefined) : Promise.resolve()
+  !(page.path !== '/' && readPersisted('userId') > 0) &&
+  !readPersisted('minimizedGames')?.games.length
+// In a task after the one that evaluated the modules: on a phone that one is long enough by itself
+// to keep a tap waiting (Lighthouse's Total Blocking Time, issue 16), and the painted page needs
+// nothing more to show. StrictMode's checks (double effects) run in development only. The route's
+// own screen is loaded first (a failed load leaves that part to hydrate when it comes).
+const screen = painted ? preloadScreen(location.pathname).catch(() => undefined) : Promise.resolve()
 const start = () => {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   )
-  if (hydrate) hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
-  else {
+  if (mayHydrate(data)) {
+    // Before the first render: the stores hold what the server rendered with, so nothing is fetched twice.
+    startFromPage(data, location.hostname)
+    // As a transition, the hydration renders in slices that yield to the browser every few
+    // milliseconds (and between the Suspense boundaries); at the default priority React hydrates the
+    // whole root in one task.
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }))
+  } else {
     root.replaceChildren()
     createRoot(root).render(app)
   }

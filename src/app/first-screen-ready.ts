@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 let resolve: () => void = () => undefined
 const ready = new Promise<void>((r) => {
@@ -37,6 +37,7 @@ export function afterFirstScreen(work: () => void, delayMs = 0): () => void {
 /** False until a task after the first screen is the app's; false in the server's render. */
 export function useAfterFirstScreen(): boolean {
   const [after, setAfter] = useState(false)
-  useEffect(() => afterFirstScreen(() => setAfter(true)), [])
+  // A transition: what comes after the first screen renders in slices a tap can get between.
+  useEffect(() => afterFirstScreen(() => startTransition(() => setAfter(true))), [])
   return after
 }

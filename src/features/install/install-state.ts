@@ -103,7 +103,6 @@ function sameOriginArrival(): boolean {
 /** Registers the install listeners; called once at start-up, before the browser can fire its event. */
 export function watchInstall() {
   if (typeof window === 'undefined') return
-  visits = countVisit()
   const touched = () => {
     interacted = true
   }
@@ -111,10 +110,16 @@ export function watchInstall() {
   for (const type of ['pointerdown', 'click', 'keydown']) {
     window.addEventListener(type, touched, { once: true, capture: true })
   }
-  // The app's JS comes after the first paint: a player may have followed one of the painted links
-  // (a page load of our own) before it arrived, and the browser may have offered installing already.
-  if (sameOriginArrival()) movedInside = true
   deferred = window.__installPrompt ?? null
+  // In a task of its own: storage is slow to open on a phone, and the task that evaluates the app's
+  // modules is the first screen's longest (issue 28). The app's JS comes after the first paint: a
+  // player may have followed one of the painted links (a page load of our own) before it arrived,
+  // and the browser may have offered installing already.
+  setTimeout(() => {
+    visits = countVisit()
+    if (sameOriginArrival()) movedInside = true
+    consider()
+  })
   window.addEventListener('beforeinstallprompt', (e) => {
     // Held back: the browser's own mini-infobar would be an offer on arrival.
     e.preventDefault()
