@@ -41,7 +41,8 @@ function reportHydrationError(error: unknown): void {
  * kept open from before a reload (the server renders no player area). Otherwise the app renders in the
  * browser alone, replacing what came.
  */
-const painted = data !== undefined && data.path === pageKey(location.pathname, location.search) && root.hasChildNodes()
+const painted =
+  data !== undefined && data.path === pageKey(location.pathname, location.search) && root.hasChildNodes()
 const mayHydrate = (page: typeof data): page is NonNullable<typeof data> =>
   painted &&
   page?.platform === (isMobile() ? 'mobile' : 'desktop') &&
