@@ -375,7 +375,7 @@ export const ROUTE_MAP = {
   },
   web: {
     about:
-      'The built PWA from DIST_DIR: GET / (the lobby rendered on the server) and each built file, only when a build exists; every other page path gets the app shell.',
+      'The built PWA from DIST_DIR, only when a build exists: GET / (the lobby rendered on the server), each built file, and GET /* for every other path: the lobby routes rendered on the server, the app shell for the rest, the JSON 404 for an unknown API address.',
     routes: {},
   },
 } as const satisfies Record<string, { about: string; routes: Record<string, RouteDoc> }>
