@@ -18,3 +18,9 @@ export const API_PREFIXES = [
   // The API reference and its OpenAPI document (server/docs/), outside production only.
   '/docs',
 ] as const
+
+/**
+ * The server's catch-all GET (server/web/routes.ts): the lobby pages, the app shell and the 404 of an
+ * unknown address. A route, not the 404 handler, so per-route hooks (compression) reach its answers.
+ */
+export const PAGES_CATCH_ALL = '/*'

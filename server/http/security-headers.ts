@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
-import { API_PREFIXES } from '../../contract/paths.ts'
+import { API_PREFIXES, PAGES_CATCH_ALL } from '../../contract/paths.ts'
 
 /** The CSP source that allows exactly this inline script (its SHA-256), so no `unsafe-inline` is needed. */
 export const scriptHash = (js: string) =>
@@ -143,12 +143,12 @@ export function securityHeaders(pageScripts: readonly string[]): (req: FastifyRe
 }
 
 /**
- * The pattern the router matched (after its decoding), or the path as sent when no route did, or only
- * the pages' catch-all GET (server/web/routes.ts), which answers unknown API addresses too.
+ * The pattern the router matched (after its decoding); the path as sent when no route did, or when the
+ * pages' catch-all GET did (it answers unknown API addresses too).
  */
 function matchedPath(req: FastifyRequest, raw: string): string {
   const matched = req.routeOptions.url
-  return matched === undefined || matched === '/*' ? raw : matched
+  return matched === undefined || matched === PAGES_CATCH_ALL ? raw : matched
 }
 
 /** A server-rendered page with its own inline scripts (the sandboxes): allows exactly those. */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pageKey } from '../../contract/first-screen.ts'
-import { API_PREFIXES } from '../../contract/paths.ts'
+import { API_PREFIXES, PAGES_CATCH_ALL } from '../../contract/paths.ts'
 import { cacheControlFor, NO_STORE } from '../../platform/http/cache-control.ts'
 import type { AppDeps } from '../app.ts'
 import { firstScreenPages, guessPlatform } from './first-screen.ts'
@@ -76,7 +76,7 @@ export default fp<AppDeps>(
     }
     // A GET is a route, not the 404 handler, so @fastify/compress's onSend hook (added per route)
     // compresses the rendered pages and the app shell: /alle-spil/slots is 650 KB as plain HTML.
-    if (hasBuild) app.get('/*', { schema: { hide: true } }, answerPath)
+    if (hasBuild) app.get(PAGES_CATCH_ALL, { schema: { hide: true } }, answerPath)
     app.setNotFoundHandler(answerPath)
   },
   { name: 'web' },
