@@ -39,6 +39,7 @@ import { createPlayerServices } from './player/services.ts'
 import rofusSandbox from './rofus/routes.ts'
 import support from './support/routes.ts'
 import testClock from './test-clock/routes.ts'
+import { inProcessWalletApi } from './wallet/in-process-wallet-api.ts'
 import seamlessRoutes from './wallet/seamless-routes.ts'
 import { pageScriptHashes } from './web/page-scripts.ts'
 import web from './web/routes.ts'
@@ -137,6 +138,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     ...deps,
     db: tablesOf<StudioTables, Database>(deps.db),
     prefix: '/studio',
+    walletTransport: inProcessWalletApi(deps.config, deps.clock, seamless, (err, path) =>
+      app.log.error({ err, path }, 'wallet API: in-process call failed'),
+    ),
   })
   await mount('games', trailers, deps)
   await mount('cdn', cdn, deps)

@@ -1,22 +1,13 @@
-import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  WalletAnswer,
-  WalletBalanceBody,
-  WalletBetBody,
-  WalletBetWinBody,
-  WalletRollbackBody,
-  WalletWinBody,
-} from '../../contract/wallet.ts'
+import { WalletAnswer } from '../../contract/wallet.ts'
 import { ok, okResponse } from '../../platform/http/envelope.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import { keepRawJson, rawBody } from '../../platform/http/raw-json.ts'
-import { SIGNATURE_HEADER, verify } from '../../platform/wallet-signing.ts'
+import { SIGNATURE_HEADER } from '../../platform/wallet-signing.ts'
 import type { AppDeps } from '../app.ts'
 import { privateRoutes } from '../http/private-routes.ts'
 import { refusalToHttp } from './http.ts'
 import type { Seamless } from './seamless-service.ts'
-import { WT } from './texts.ts'
+import { checkedProvider, WALLET_API_OPS } from './wallet-api-ops.ts'
 
 /**
  * The seamless-wallet API at /wallet-api/ (server to server): a provider names itself in
@@ -29,36 +20,23 @@ export default fp<AppDeps & { seamless: Seamless }>(
       keepRawJson(plain)
       // Before the body is validated: an unsigned call learns nothing about the body's shape.
       r.addHook('preValidation', async (req) => {
-        const provider = req.headers['x-provider']
-        const secret = typeof provider === 'string' ? config.money.walletProviders[provider] : undefined
-        if (!secret || !verify(secret, req.headers[SIGNATURE_HEADER], rawBody(req), clock.nowMs()))
-          throw new HttpError(401, WT.badSignature, { code: 'BAD_SIGNATURE' })
+        checkedProvider(
+          config.money.walletProviders,
+          clock,
+          req.headers['x-provider'],
+          req.headers[SIGNATURE_HEADER],
+          rawBody(req),
+        )
       })
-      const provider = (req: FastifyRequest) => String(req.headers['x-provider'])
-      const call = async (fn: () => Promise<WalletAnswer>) => {
-        try {
-          return ok(await fn())
-        } catch (err) {
-          throw refusalToHttp(err)
-        }
-      }
       const answer = okResponse(WalletAnswer)
-
-      r.post('/balance', { schema: { body: WalletBalanceBody, response: answer } }, async (req) =>
-        call(() => seamless.balance(req.body.userId)),
-      )
-      r.post('/bet', { schema: { body: WalletBetBody, response: answer } }, async (req) =>
-        call(() => seamless.bet(provider(req), req.body)),
-      )
-      r.post('/bet-win', { schema: { body: WalletBetWinBody, response: answer } }, async (req) =>
-        call(() => seamless.betWin(provider(req), req.body)),
-      )
-      r.post('/win', { schema: { body: WalletWinBody, response: answer } }, async (req) =>
-        call(() => seamless.win(provider(req), req.body)),
-      )
-      r.post('/rollback', { schema: { body: WalletRollbackBody, response: answer } }, async (req) =>
-        call(() => seamless.rollback(provider(req), req.body)),
-      )
+      for (const [name, op] of Object.entries(WALLET_API_OPS))
+        r.post(`/${name}`, { schema: { body: op.body, response: answer } }, async (req) => {
+          try {
+            return ok(await op.run(seamless, String(req.headers['x-provider']), req.body))
+          } catch (err) {
+            throw refusalToHttp(err)
+          }
+        })
     })
   },
   { name: 'wallet-api' },

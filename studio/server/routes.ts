@@ -45,7 +45,7 @@ import { createSettlePlayer, settlePlayerRoute } from './settle-player.ts'
 import { newToken, SIGNATURE_HEADER, tokenHash, verify } from './signing.ts'
 import { openPlayersRoute } from './sweep-closed-players.ts'
 import { ST } from './texts.ts'
-import { injectWalletClient, type WalletClient } from './wallet-client.ts'
+import { signedWalletClient, type WalletPost } from './wallet-client.ts'
 
 /** The provider name the studio signs its wallet calls with (its secret is in WALLET_PROVIDERS). */
 const STUDIO_PROVIDER = 'studio'
@@ -57,8 +57,12 @@ export type StudioOptions = {
   clock: Clock
   /** Tests: a scripted draw; play: crypto. */
   rng?: Rng
-  /** The casino's wallet: by default this process's own /wallet-api/ through app.inject. */
-  wallet?: WalletClient
+  /**
+   * How the studio's signed wallet calls reach the casino's wallet API: over HTTP when the studio runs
+   * on its own, or the in-process API the casino hands it when mounted in the casino's process
+   * (server/wallet/in-process-wallet-api.ts).
+   */
+  walletTransport: WalletPost
 }
 
 /**
@@ -73,8 +77,9 @@ export default async function studio(app: FastifyInstance, opts: StudioOptions) 
   await migrateStudio(opts.db)
   const repo = createRepo(studioDb(opts.db))
   await repo.ensurePools(jackpotGames().map((g) => ({ gameId: g.gameId, seed: JACKPOT_SEED })))
-  const wallet = opts.wallet ?? injectWalletClient(app, STUDIO_PROVIDER, secret, () => clock.nowMs())
-  const rounds = createRounds(repo, wallet, opts.rng ?? cryptoRng(), () => clock.nowMs())
+  const nowMs = () => clock.nowMs()
+  const wallet = signedWalletClient(STUDIO_PROVIDER, secret, nowMs, opts.walletTransport)
+  const rounds = createRounds(repo, wallet, opts.rng ?? cryptoRng(), nowMs)
   const pace = createPace(clock)
   const recovery = createRecovery(repo, wallet, rounds)
   // The live tables are registered below; a closing account's seats are settled through them.

@@ -57,13 +57,19 @@ export interface WalletClient {
   rollback(body: RollbackCall): Promise<WalletAnswer>
 }
 
-type Post = (
+/** How a signed call reaches the wallet: over HTTP, or handed to a casino in the same process. */
+export type WalletPost = (
   path: string,
   body: string,
   headers: Record<string, string>,
 ) => Promise<{ status: number; text: string }>
 
-function signedClient(provider: string, secret: string, nowMs: () => number, post: Post): WalletClient {
+export function signedWalletClient(
+  provider: string,
+  secret: string,
+  nowMs: () => number,
+  post: WalletPost,
+): WalletClient {
   async function call(
     op: 'balance' | 'bet' | 'win' | 'bet-win' | 'rollback',
     body: object,
@@ -102,9 +108,9 @@ function signedClient(provider: string, secret: string, nowMs: () => number, pos
 }
 
 /**
- * In the casino's own process (the default): the same signed HTTP request, handed to the casino's
- * Fastify instance by `inject` instead of a socket, so it passes the same route, signature check and
- * body validation as a remote provider's call.
+ * The studio's wallet calls over the casino's /wallet-api/ routes, handed to its Fastify instance by
+ * `inject` instead of a socket: how tests check a call the HTTP route, its signature check and its
+ * body validation answer, as a remote provider's would be.
  */
 export function injectWalletClient(
   app: FastifyInstance,
@@ -112,7 +118,7 @@ export function injectWalletClient(
   secret: string,
   nowMs: () => number,
 ) {
-  return signedClient(provider, secret, nowMs, async (url, payload, headers) => {
+  return signedWalletClient(provider, secret, nowMs, async (url, payload, headers) => {
     const res = await app.inject({ method: 'POST', url, payload, headers })
     return { status: res.statusCode, text: res.body }
   })
