@@ -1,6 +1,6 @@
+import { dateParts } from '../../contract/dates.ts'
 import type { DepositLimits, SetDepositLimitsBody } from '../../contract/wallet.ts'
 import { PERIODS, type Period } from '../../contract/wallet-rules.ts'
-import { whenFirstUsed } from './when-first-used.ts'
 
 /** The deposit-limit screens' pure rules (SPEC.md sections 4, 5 and 7), with unit tests. */
 
@@ -59,22 +59,8 @@ export function limitsBody(l: DepositLimits, period: Period, kr: number): SetDep
   }
 }
 
-const LIMIT_DATE = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Copenhagen',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
-
 /** The pending limit's date, DD.MM.YYYY HH:mm in Danish time (SPEC.md section 2, Deposit limit modal). */
 export function formatLimitDate(iso: string): string {
-  const parts = LIMIT_DATE().formatToParts(new Date(iso))
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`
+  const p = dateParts(new Date(iso))
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../contract/dates.ts'
+import { dateParts, formatDateTime } from '../../contract/dates.ts'
 import type { Transaction } from '../../contract/wallet.ts'
 import { HISTORY_DAYS } from '../../contract/wallet-rules.ts'
 import { daWallet } from '../text/wallet.ts'
@@ -18,13 +18,8 @@ export const when = (iso: string) => formatDateTime(new Date(iso))
 
 /** YYYY-MM-DD of an instant, in Danish time. */
 export function danishDay(d: Date): string {
-  const p = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d)
-  return p
+  const p = dateParts(d)
+  return `${p.year}-${p.month}-${p.day}`
 }
 
 /** The screen opens on the last 90 days, today included (history is shown for at least 90 days). */

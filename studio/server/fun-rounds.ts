@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Rng } from '../engine/rng.ts'
 import type { StudioGame } from './games.ts'
 import { act, type PlayerAction, type StartRequest, type Stored, start } from './play.ts'
-import { type Repo, type RoundRow, type SessionRow, updateRound } from './repo.ts'
+import { playerGame, type Repo, type RoundRow, type SessionRow, updateRound } from './repo.ts'
 import { fail, playerKey } from './round-answers.ts'
 import { ST } from './texts.ts'
 
@@ -21,8 +21,7 @@ export function createFunRounds(repo: Repo, rng: Rng) {
       const open = await trx
         .selectFrom('studio_rounds')
         .select('id')
-        .where('player_key', '=', playerKey(s))
-        .where('game_id', '=', s.game_id)
+        .where(playerGame(playerKey(s), s.game_id))
         .where('state', 'in', ['staked', 'drawn'])
         .executeTakeFirst()
       if (open) throw fail(409, ST.roundOpen, 'ROUND_OPEN')

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { DbHandle } from '../../platform/db/handle.ts'
 import { feed } from '../engine/jackpot.ts'
 import type { DB, StudioRounds, StudioSessions } from './db/generated.ts'
@@ -25,6 +25,14 @@ export type WalletBet = { tx: string; amount: number }
 export type StudioHandle = DbHandle<DB>
 
 export const studioDb = (h: StudioHandle): StudioDb => h.db
+
+/**
+ * One player's rounds at one game: the scope of the open round, a feature hold, the recall and the
+ * resolutions (the studio_rounds indexes start with these two columns).
+ */
+export const playerGame =
+  (playerKey: string, gameId: string) => (eb: ExpressionBuilder<DB, 'studio_rounds'>) =>
+    eb.and({ player_key: playerKey, game_id: gameId })
 
 export function createRepo(db: StudioDb) {
   return {
@@ -76,8 +84,7 @@ export function createRepo(db: StudioDb) {
       db
         .selectFrom('studio_rounds')
         .select(['id', 'holds_until'])
-        .where('player_key', '=', playerKey)
-        .where('game_id', '=', gameId)
+        .where(playerGame(playerKey, gameId))
         .where('holds_until', '>', now)
         .executeTakeFirst(),
     /** The frame has shown the feature to its end: the game is free again (its own round only). */
@@ -86,8 +93,7 @@ export function createRepo(db: StudioDb) {
         .updateTable('studio_rounds')
         .set({ holds_until: null })
         .where('id', '=', roundId)
-        .where('player_key', '=', playerKey)
-        .where('game_id', '=', gameId)
+        .where(playerGame(playerKey, gameId))
         .where('holds_until', 'is not', null)
         .executeTakeFirst(),
     round: (id: string) => db.selectFrom('studio_rounds').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -95,16 +101,14 @@ export function createRepo(db: StudioDb) {
       db
         .selectFrom('studio_rounds')
         .selectAll()
-        .where('player_key', '=', playerKey)
-        .where('game_id', '=', gameId)
+        .where(playerGame(playerKey, gameId))
         .where('state', 'in', ['staked', 'drawn'])
         .executeTakeFirst(),
     recall: (playerKey: string, gameId: string, n: number) =>
       db
         .selectFrom('studio_rounds')
         .selectAll()
-        .where('player_key', '=', playerKey)
-        .where('game_id', '=', gameId)
+        .where(playerGame(playerKey, gameId))
         .where('state', 'in', ['settled', 'voided'])
         .where('balance_after', 'is not', null)
         .orderBy('created_at', 'desc')
@@ -134,8 +138,7 @@ export function createRepo(db: StudioDb) {
       db
         .updateTable('studio_rounds')
         .set({ resolution_shown: true })
-        .where('player_key', '=', playerKey)
-        .where('game_id', '=', gameId)
+        .where(playerGame(playerKey, gameId))
         .where('resolution', 'is not', null)
         .where('resolution_shown', '=', false)
         .returningAll()

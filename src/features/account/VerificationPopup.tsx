@@ -1,3 +1,4 @@
+import { dateParts } from '../../../contract/dates.ts'
 import { markVerificationShown } from '../../lib/verification-shown.ts'
 import { useSession } from '../../stores/session.ts'
 import { da } from '../../text/da.ts'
@@ -8,14 +9,8 @@ const t = da.account.verification
 
 /** DD.MM.YYYY in Danish time. */
 function formatDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('day')}.${get('month')}.${get('year')}`
+  const p = dateParts(new Date(iso))
+  return `${p.day}.${p.month}.${p.year}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   LIVE_TEXTS,
   LiveActAnswer,
@@ -51,6 +51,11 @@ function tableOfSession(s: SessionRow): LiveTableDef {
 export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
   const { repo, hub, outcomes, streams, clock } = deps
   const r = typed(app)
+  /** A bet or a decision: its session takes the call's sequence number first, then must sit at a live table. */
+  async function inSequenceAtTable(req: FastifyRequest, seq: number) {
+    const s = await deps.sequenced(req, seq)
+    return { s, def: tableOfSession(s) }
+  }
   r.get('/live/api/tables', { schema: { response: okResponse(LiveTablesAnswer) } }, async () => {
     const now = clock.nowMs()
     const tables = await Promise.all(
@@ -101,8 +106,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     '/live/api/bet',
     { schema: { body: LiveBetBody, response: okResponse(LiveBetAnswer) } },
     async (req) => {
-      const s = await deps.sequenced(req, req.body.seq)
-      const def = tableOfSession(s)
+      const { s, def } = await inSequenceAtTable(req, req.body.seq)
       const out = await placeBets(
         { repo, wallet: deps.wallet, clock, log: req.log },
         s,
@@ -119,8 +123,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     '/live/api/act',
     { schema: { body: LiveActBody, response: okResponse(LiveActAnswer) } },
     async (req) => {
-      const s = await deps.sequenced(req, req.body.seq)
-      const def = tableOfSession(s)
+      const { s, def } = await inSequenceAtTable(req, req.body.seq)
       const userId = s.user_id as number
       const { round, balance } = await act(
         { repo, wallet: deps.wallet, clock, outcomes },

@@ -96,6 +96,18 @@ export function gameOf(kind: string, jackpot = false) {
   throw new Error(`no ${kind} game`)
 }
 
+/** A game client at the first game of `kind` (gameOf) and that game's lowest stake: how a round test starts. */
+export async function openGame(
+  t: Built,
+  kind: string,
+  userId: number | null,
+  mode: 'fun' | 'money' = 'money',
+) {
+  const game = gameOf(kind)
+  const c = await client(t, game.gameId, userId, mode)
+  return { game, c, stake: c.session.game.stakes[0] as number }
+}
+
 /** Moves the test clock past the money slot pace, as a player who waits between spins. */
 export function paceWait(t: Built) {
   const clock = t.clock as Partial<TestClock>

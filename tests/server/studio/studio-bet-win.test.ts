@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { studioGames } from '../../../studio/server/games.ts'
 import { count } from '../helpers/accounts-helper.ts'
 import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
-import { client, gameOf } from '../helpers/studio-helper.ts'
+import { client, gameOf, openGame } from '../helpers/studio-helper.ts'
 import { cashOf, fund, STUDIO_SECRET, userId, wallet } from '../helpers/wallet-helper.ts'
 
 /** What the player is told when the stake is more than the balance (studio/server/texts.ts). */
@@ -27,9 +27,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
     ).rows.map((o) => ({ ...o, amount: Number(o.amount) }))
 
   it('stake and win are booked together, as a bet and a win, in one ledger transaction', async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'slot', id())
     let wins = 0
     let losses = 0
     for (let i = 0; i < 60 && (wins < 2 || losses < 2); i++) {
@@ -64,9 +62,7 @@ describe('one wallet call per plain slot round (issue 29.7)', () => {
   })
 
   it("the round's call sent again changes nothing and answers the first answer", async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { game: slot, c, stake } = await openGame(t, 'slot', id())
     const res = await c.post('round/spin', { stake, purchase: false })
     expect(res.statusCode, res.body).toBe(200)
     const round = res.json().data.round

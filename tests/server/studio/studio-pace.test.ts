@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TestClock } from '../../../platform/clock.ts'
 import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
-import { client, gameOf } from '../helpers/studio-helper.ts'
+import { openGame } from '../helpers/studio-helper.ts'
 import { cashOf } from '../helpers/wallet-helper.ts'
 
 /**
@@ -15,10 +15,8 @@ describe('the studio paces money rounds and enforces autoplay limits', () => {
 
   /** A round call sent at once, without the helper's 3 s wait. */
   async function open(mode: 'money' | 'fun' = 'money') {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, mode === 'money' ? id() : null, mode)
+    const { c, stake } = await openGame(t, 'slot', mode === 'money' ? id() : null, mode)
     let seq = c.session.seq as number
-    const stake = c.session.game.stakes[0] as number
     const spin = (extra: object = {}) =>
       t.app.inject({
         method: 'POST',

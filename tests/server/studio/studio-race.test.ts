@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
-import { client, gameOf } from '../helpers/studio-helper.ts'
+import { openGame } from '../helpers/studio-helper.ts'
 import type { expectReconciled } from '../helpers/wallet-helper.ts'
 
 type Hand = { cards: unknown[] }
@@ -25,9 +25,7 @@ describe('a hand changes only in order (issue 31.2)', () => {
   const { t, id } = appWithFundedPlayer(5_000_000)
 
   it('50 raced pairs of blackjack actions: every answered card is in the record, the loser gets 409', async () => {
-    const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'blackjack', id())
     let n = 0
     let pairs = 0
     let raced = 0

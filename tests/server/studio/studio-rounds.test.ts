@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { studioGames } from '../../../studio/server/games.ts'
 import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
-import { client, gameOf, launch, launchBody } from '../helpers/studio-helper.ts'
+import { client, gameOf, launch, launchBody, openGame } from '../helpers/studio-helper.ts'
 import { cashOf, userId, wallet } from '../helpers/wallet-helper.ts'
 
 describe('the studio as a provider: launch, sessions and rounds', () => {
@@ -32,9 +32,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('a fun round draws from the demo balance and shows in the recall', async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, null, 'fun')
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'slot', null, 'fun')
     const before = c.session.balance.balance as number
     const res = (await c.post('round/spin', { stake })).json()
     expect(res.success).toBe(true)
@@ -46,9 +44,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('a money spin debits the stake and credits the win through the wallet, ledger reconciled', async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'slot', id())
     for (let i = 0; i < 5; i++) {
       const before = await cashOf(t, id())
       const res = (await c.post('round/spin', { stake })).json()
@@ -61,9 +57,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('replayed, out-of-order and forged round calls are refused and change nothing', async () => {
-    const slot = gameOf('slot')
-    const c = await client(t, slot.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'slot', id())
     expect((await c.post('round/spin', { stake }, 1)).statusCode).toBe(200)
     const before = await cashOf(t, id())
     const replay = await c.post('round/spin', { stake }, 1)
@@ -82,9 +76,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('a call refused after it took its sequence number says which, so the next call is in step', async () => {
-    const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'blackjack', id())
     // A hand that waits for the player (a natural blackjack is over at once: deal again).
     let n = 0
     for (let tries = 0; tries < 20; tries++) {
@@ -110,9 +102,7 @@ describe('the studio as a provider: launch, sessions and rounds', () => {
   })
 
   it('blackjack for money: the hole card stays on the server; a double is its own wallet bet', async () => {
-    const game = gameOf('blackjack')
-    const c = await client(t, game.gameId, id())
-    const stake = c.session.game.stakes[0] as number
+    const { c, stake } = await openGame(t, 'blackjack', id())
     for (let tries = 0; tries < 30; tries++) {
       const before = await cashOf(t, id())
       const deal = (await c.post('round/deal', { stake })).json()

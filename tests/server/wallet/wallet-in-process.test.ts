@@ -3,27 +3,15 @@ import { sign } from '../../../platform/wallet-signing.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { inProcessWalletApi } from '../../../server/wallet/in-process-wallet-api.ts'
 import { count } from '../helpers/accounts-helper.ts'
-import { appPerSuite } from '../helpers/helper.ts'
-import {
-  chooseLimits,
-  expectReconciled,
-  fund,
-  STUDIO_SECRET,
-  userId,
-  wallet,
-} from '../helpers/wallet-helper.ts'
+import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
+import { expectReconciled, STUDIO_SECRET, wallet } from '../helpers/wallet-helper.ts'
 
 /**
  * The built-in studio reaches the wallet API in process (docs/decisions/0001): each of its signed calls
  * must be checked and answered exactly as the same call over HTTP is, refusals included.
  */
 describe('the wallet API in process answers as /wallet-api/ does', () => {
-  let id: number
-  const t = appPerSuite({ JOBS: '0' }, async (b) => {
-    await chooseLimits(b)
-    id = await userId(b, 'nolimit1')
-    await fund(b, id, 10_000)
-  })
+  const { t, id } = appWithFundedPlayer(10_000)
   const logged: unknown[] = []
   const api = () =>
     inProcessWalletApi(
@@ -46,7 +34,7 @@ describe('the wallet API in process answers as /wallet-api/ does', () => {
     return { status: res.statusCode, json: res.json() }
   }
   const bet = (transactionId: string, amount: number) => ({
-    userId: id,
+    userId: id(),
     roundId: `r-${transactionId}`,
     transactionId,
     gameId: 'slot-1',
