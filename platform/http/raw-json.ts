@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from './errors.ts'
 
+/** The 400 for a body that is not JSON, wherever a body's text is parsed by hand or by the scope's parser. */
+export const BAD_JSON = 'Body er ikke gyldig JSON'
+
 /** A request whose body signature covers the bytes as sent (wallet API, payment callback). */
 export type WithRawBody = FastifyRequest & { rawBody?: string }
 
@@ -16,9 +19,7 @@ export function keepRawJson(scope: FastifyInstance, bodyLimit?: number) {
     (req, body, done) => {
       const text = String(body)
       ;(req as WithRawBody).rawBody = text
-      parse(req, text, (err, value) =>
-        done(err ? new HttpError(400, 'Body er ikke gyldig JSON') : null, value),
-      )
+      parse(req, text, (err, value) => done(err ? new HttpError(400, BAD_JSON) : null, value))
     },
   )
 }

@@ -4,6 +4,7 @@ import { PaymentCallback } from '../../contract/wallet.ts'
 import { MAX_DEPOSIT_KR, MONEY_TEXT } from '../../contract/wallet-rules.ts'
 import type { Clock } from '../../platform/clock.ts'
 import { HttpError, parseInput } from '../../platform/http/errors.ts'
+import { BAD_JSON } from '../../platform/http/raw-json.ts'
 import { signParams, verify } from '../../platform/wallet-signing.ts'
 import type { BonusService } from '../bonus/service.ts'
 import type { Db } from '../db/index.ts'
@@ -90,7 +91,7 @@ export function createPayments(
       try {
         body = JSON.parse(raw)
       } catch {
-        throw new HttpError(400, 'Body er ikke gyldig JSON')
+        throw new HttpError(400, BAD_JSON)
       }
       const cb = parseInput(PaymentCallback, body, 'body')
       const d = await findDeposit(db, cb.orderId)

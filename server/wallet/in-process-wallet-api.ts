@@ -1,10 +1,12 @@
 import type { Clock } from '../../platform/clock.ts'
 import { ok } from '../../platform/http/envelope.ts'
 import { HttpError, parseInput } from '../../platform/http/errors.ts'
+import { BAD_JSON } from '../../platform/http/raw-json.ts'
 import { SIGNATURE_HEADER } from '../../platform/wallet-signing.ts'
 import type { Config } from '../config.ts'
 import { refusalToHttp } from './http.ts'
 import type { Seamless } from './seamless-service.ts'
+import { WT } from './texts.ts'
 import { checkedProvider, WALLET_API_OPS, type WalletApiOp } from './wallet-api-ops.ts'
 
 type Answer = { status: number; text: string }
@@ -36,7 +38,7 @@ export function inProcessWalletApi(
   return async (path: string, text: string, headers: Record<string, string>): Promise<Answer> => {
     const name = path.replace(/^\/wallet-api\//, '')
     const op = Object.hasOwn(WALLET_API_OPS, name) ? WALLET_API_OPS[name as WalletApiOp] : undefined
-    if (!op) return envelope(new HttpError(404, `Ukendt wallet-kald: ${path}`))
+    if (!op) return envelope(new HttpError(404, WT.unknownCall(path)))
     try {
       const provider = checkedProvider(
         config.money.walletProviders,
@@ -49,7 +51,7 @@ export function inProcessWalletApi(
       try {
         json = JSON.parse(text)
       } catch {
-        throw new HttpError(400, 'Body er ikke gyldig JSON')
+        throw new HttpError(400, BAD_JSON)
       }
       const answer = await op.run(seamless, provider, parseInput(op.body, json, 'body'))
       return { status: 200, text: JSON.stringify(ok(answer)) }

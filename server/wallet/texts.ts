@@ -26,4 +26,5 @@ export const WT = {
   rolledBack: 'Indsatsen er allerede annulleret.',
   roundSettled: 'Runden er gjort færdig med sin gevinst og kan ikke annulleres.',
   badSignature: 'Ugyldig signatur.',
+  unknownCall: (path: string) => `Ukendt wallet-kald: ${path}`,
 } as const
