@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type {
   WalletAnswer,
@@ -105,21 +104,4 @@ export function signedWalletClient(
     betWin: (b) => call('bet-win', b),
     rollback: (r) => call('rollback', r),
   }
-}
-
-/**
- * The studio's wallet calls over the casino's /wallet-api/ routes, handed to its Fastify instance by
- * `inject` instead of a socket: how tests check a call the HTTP route, its signature check and its
- * body validation answer, as a remote provider's would be.
- */
-export function injectWalletClient(
-  app: FastifyInstance,
-  provider: string,
-  secret: string,
-  nowMs: () => number,
-) {
-  return signedWalletClient(provider, secret, nowMs, async (url, payload, headers) => {
-    const res = await app.inject({ method: 'POST', url, payload, headers })
-    return { status: res.statusCode, text: res.body }
-  })
 }

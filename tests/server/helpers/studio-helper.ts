@@ -1,6 +1,7 @@
 import type { TestClock } from '../../../platform/clock.ts'
 import { studioGames } from '../../../studio/server/games.ts'
 import { MONEY_SLOT_GAP_MS } from '../../../studio/server/pace.ts'
+import { signedWalletClient } from '../../../studio/server/wallet-client.ts'
 import { openCasinoSession } from './casino-session.ts'
 import type { Built } from './helper.ts'
 import { STUDIO_SECRET, signedInject } from './wallet-helper.ts'
@@ -112,4 +113,21 @@ export async function openGame(
 export function paceWait(t: Built) {
   const clock = t.clock as Partial<TestClock>
   clock.advance?.(MONEY_SLOT_GAP_MS)
+}
+
+/**
+ * The studio's wallet client over the casino's /wallet-api/ routes, handed to the app by `inject`:
+ * a test's way to drive the HTTP route, its signature check and its body validation with the
+ * studio's own signed calls (the app itself hands the studio its in-process API).
+ */
+export function injectWalletClient(t: Built) {
+  return signedWalletClient(
+    'studio',
+    STUDIO_SECRET,
+    () => t.clock.nowMs(),
+    async (url, payload, headers) => {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers })
+      return { status: res.statusCode, text: res.body }
+    },
+  )
 }

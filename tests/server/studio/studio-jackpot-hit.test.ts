@@ -3,10 +3,9 @@ import { tablesOf } from '../../../platform/db/handle.ts'
 import { type Rng, seededRng } from '../../../studio/engine/rng.ts'
 import { createRepo, studioDb } from '../../../studio/server/repo.ts'
 import { createRounds, JACKPOT_SEED } from '../../../studio/server/rounds.ts'
-import { injectWalletClient } from '../../../studio/server/wallet-client.ts'
 import { appWithFundedPlayer } from '../helpers/funded-player-app.ts'
-import { client, gameOf } from '../helpers/studio-helper.ts'
-import { cashOf, expectReconciled, STUDIO_SECRET, walletJackpotPool } from '../helpers/wallet-helper.ts'
+import { client, gameOf, injectWalletClient } from '../helpers/studio-helper.ts'
+import { cashOf, expectReconciled, walletJackpotPool } from '../helpers/wallet-helper.ts'
 
 /**
  * A draw that wins the jackpot: the engine's jackpot draw is `int(oddsBase) < cost`, so this test rng
@@ -55,7 +54,7 @@ describe('a jackpot hit', () => {
       .where('game_id', '=', game.gameId)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
-    const walletClient = injectWalletClient(t.app, 'studio', STUDIO_SECRET, () => t.clock.nowMs())
+    const walletClient = injectWalletClient(t)
     const before = await cash()
     const rounds = createRounds(repo, walletClient, jackpotRng(jackpot.oddsBase, 7))
     const hit = await rounds.play(session, { call: 'spin', stake, purchase: false })
