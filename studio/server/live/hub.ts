@@ -11,7 +11,12 @@ import { liveTableDef } from './tables.ts'
 const TIME_EVERY_MS = 5_000
 const COUNT_EVERY_MS = 1_000
 
-type Viewer = { res: ServerResponse; userId: number | null }
+/**
+ * A viewer and the number of the newest state and seat read it has been sent: reads run side by side
+ * (a viewer joining while a round opens), and one that started earlier may finish later. It must not
+ * overwrite the newer one, or the viewer sees a stale table until the next change.
+ */
+type Viewer = { res: ServerResponse; userId: number | null; stateRead: number; seatRead: number }
 type Log = { error(obj: object, msg: string): void }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
@@ -35,6 +40,8 @@ export function createHub(opts: {
   let totals = new Map<string, number>()
   let written = new Map<string, number>()
   const timers: NodeJS.Timeout[] = []
+  /** Numbers each state and seat read as it starts (a later number read the database later). */
+  let reads = 0
 
   const localCount = (tableId: string) => tables.get(tableId)?.size ?? 0
   /** The sum over processes, with this process's own count as it is now rather than as last written. */
@@ -54,6 +61,7 @@ export function createHub(opts: {
   }
 
   async function sendSeats(tableId: string, roundId: string, viewers: Iterable<Viewer>) {
+    const read = ++reads
     const def = liveTableDef(tableId)
     const round = await repo.round(roundId)
     if (!def || !round) return
@@ -66,17 +74,25 @@ export function createHub(opts: {
       const mine = bets.filter((b) => b.user_id === userId)
       if (!seat && mine.length === 0) continue
       const text = frame('seat', seatOf(def, round, mine, seat, outcomes))
-      for (const v of vs) v.res.write(text)
+      for (const v of vs) send(v, 'seatRead', read, text)
     }
+  }
+
+  /** Writes a read's frame unless the viewer already has a newer read of the same kind. */
+  function send(v: Viewer, kind: 'stateRead' | 'seatRead', read: number, text: string) {
+    if (v[kind] > read) return
+    v[kind] = read
+    v.res.write(text)
   }
 
   async function broadcast(tableId: string) {
     const viewers = tables.get(tableId)
     if (!viewers || viewers.size === 0) return
+    const read = ++reads
     const state = await stateOf(tableId)
     if (!state) return
     const text = frame('state', state)
-    for (const v of viewers) v.res.write(text)
+    for (const v of viewers) send(v, 'stateRead', read, text)
     if (state.round) await sendSeats(tableId, state.round.id, viewers)
   }
 
@@ -109,7 +125,7 @@ export function createHub(opts: {
     },
     /** A new viewer: the stream opens with the table's state (and the player's seat) at once. */
     async join(tableId: string, res: ServerResponse, userId: number | null) {
-      const v: Viewer = { res, userId }
+      const v: Viewer = { res, userId, stateRead: 0, seatRead: 0 }
       const set = tables.get(tableId) ?? new Set<Viewer>()
       tables.set(tableId, set)
       set.add(v)
@@ -117,8 +133,9 @@ export function createHub(opts: {
         set.delete(v)
         if (set.size === 0) tables.delete(tableId)
       })
+      const read = ++reads
       const state = await stateOf(tableId)
-      res.write(frame('state', state))
+      send(v, 'stateRead', read, frame('state', state))
       res.write(frame('time', { serverTime: clock.nowMs() }))
       if (state?.round) await sendSeats(tableId, state.round.id, [v])
     },
