@@ -38,7 +38,7 @@ export type AnswerSlot =
 
 const LANDINGS = ['/velkommen', '/lp']
 
-/** SPEC.md section 2: the game lists of /alle-spil/{category} (src/lib/constants.ts names the same). */
+/** SPEC.md section 2: the game lists of /alle-spil/{category}. */
 export const LIST_ROUTES = ['slots', 'new', 'popular', 'bonus', 'jackpots', 'exclusive-spil'] as const
 /** SPEC.md section 2: the live-casino lists of /live-casino/{category}. */
 export const LIVE_ROUTES = ['new', 'all', 'roulette', 'baccarat', 'blackjack', 'poker', 'game-show'] as const

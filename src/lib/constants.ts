@@ -1,3 +1,4 @@
+import type { LIST_ROUTES } from '../../contract/first-screen.ts'
 /** Constants of SPEC.md section 9 that drive the client, named as the spec names them. */
 export const GAMES_PER_PAGE = { desktop: 20, mobile: 10, dynamic: 14, small: 30 } as const
 export const INFINITE_SCROLL_THRESHOLD_PX = { search: 20, list: 50 } as const
@@ -7,16 +8,11 @@ export const HOME_NEW_GAMES = 11
 export const HOME_JACKPOTS = { mobile: 11, desktop: 10 } as const
 export const SORT_KEYS = ['new', 'popular', 'name', 'minStake', 'tbp', 'jackpot'] as const
 export const GRID_TYPES = ['dynamic', 'normal', 'small'] as const
-export const LIST_CATEGORIES = ['slots', 'new', 'popular', 'bonus', 'jackpots', 'exclusive-spil'] as const
-export const LIVE_CATEGORIES = [
-  'new',
-  'all',
-  'roulette',
-  'baccarat',
-  'blackjack',
-  'poker',
-  'game-show',
-] as const
+/** The lists of /alle-spil/{category} and /live-casino/{category}: one list with the server's first screens. */
+export {
+  LIST_ROUTES as LIST_CATEGORIES,
+  LIVE_ROUTES as LIVE_CATEGORIES,
+} from '../../contract/first-screen.ts'
 /** The live categories with a live counter (SPEC.md section 2), each with its key in the counts answer. */
 export const LIVE_COUNTERS = [
   ['all', 'all'],
@@ -28,7 +24,7 @@ export const LIVE_COUNTERS = [
 ] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export type GridType = (typeof GRID_TYPES)[number]
-export type ListCategoryRoute = (typeof LIST_CATEGORIES)[number]
+export type ListCategoryRoute = (typeof LIST_ROUTES)[number]
 
 // Accounts (SPEC.md sections 4, 5 and 9)
 export const LOGIN_CHECK_INTERVAL_MS = 30_000
