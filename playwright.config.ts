@@ -24,9 +24,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Whole player stories on a 2-core CI box with the server, the build and two browsers sharing it.
   timeout: 60_000,
-  // What a story waits to see: in CI both browsers, the server and PostgreSQL share 2 cores, and a
-  // modal that opens after the first screen (the login, the sign-up) took over 10 s there at times.
-  expect: { timeout: 20_000 },
+  // What a story waits to see: in CI both browsers, the server and PostgreSQL share 2 cores (load
+  // average 14), and what the page shows after its first screen (the sign-up modal, the MitID error
+  // toast) took over 10 s there at times; the player's header after a login already waits 30 s.
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
