@@ -17,8 +17,9 @@ import { printTable, type Row } from './lib/table.ts'
  * (with ENGINE_LONG=1, or on its own with --long) 10^8-round simulations of every cascade model
  * against its exact RTP. Runs on its own: `npx tsx bench/engine.ts`; `npm run bench` runs it in a
  * process of its own too (bench/run.ts), since V8 tunes the engine's hot functions to the models it has
- * seen, and a process that has also served the studio's other games runs them about a sixth slower. The goals are judged on CPU time:
- * the machine may be shared, and only the work itself is the engine's (wall time is shown beside it).
+ * seen, and a process that has also served the studio's other games runs them about a sixth slower.
+ * The goals are judged on CPU time: the machine may be shared, and only the work itself is the
+ * engine's (wall time is shown beside it).
  */
 const SPINS = 20_000_000
 
